@@ -1,0 +1,19 @@
+/// Where recipes and cooking progress (ticked checklist items) are kept.
+///
+/// The checklist is keyed by recipe id, so progress survives a restart when the
+/// implementation persists it. Every method either completes or throws, leaving what
+/// was stored before unchanged.
+public protocol RecipeRepository: AnyObject {
+    /// Every recipe in the book, in no particular order.
+    func loadRecipes() throws -> [Recipe]
+    /// The ticked items of one recipe's checklist.
+    func checkedItems(recipeID: Recipe.ID) throws -> Set<ChecklistItem>
+    /// Ticks or unticks one item of a recipe's checklist.
+    func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) throws
+    /// Unticks every item of a recipe's checklist.
+    func clearChecklist(recipeID: Recipe.ID) throws
+    /// Inserts the recipe, or replaces the stored recipe with the same id.
+    func saveRecipe(_ recipe: Recipe) throws
+    /// Removes the recipe and its checklist progress.
+    func deleteRecipe(id: Recipe.ID) throws
+}

@@ -1,0 +1,28 @@
+import Foundation
+
+/// A failed intent, worded for the person who asked for it (the seed's `onRequestFail`).
+///
+/// View models publish one as an observable output; the view shows it as a toast or
+/// a dialog and then calls the view model's `dismissFailure()`. Each failure is
+/// distinct, so the same message twice in a row is still shown twice.
+public struct FailureMessage: Identifiable, Hashable, Sendable {
+    /// Distinguishes two failures with the same text.
+    public let id: UUID
+    /// One or two plain sentences, e.g. "Couldn't adopt Bella. The disk is full."
+    public let text: String
+
+    /// Creates a message from what was being done and the error that stopped it.
+    ///
+    /// - Parameters:
+    ///   - summary: what failed, as a sentence ("Couldn't adopt Bella.").
+    ///   - error: the cause; its `LocalizedError.errorDescription` is used when it has one.
+    public init(_ summary: String, error: (any Error)? = nil) {
+        self.id = UUID()
+        if let error {
+            let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+            self.text = "\(summary) \(reason)"
+        } else {
+            self.text = summary
+        }
+    }
+}
