@@ -12,21 +12,23 @@ enum CatalogValue: Decodable, Sendable {
     case object([String: CatalogValue])
 
     init(from decoder: any Decoder) throws {
+        // Most common first: every failed attempt costs a thrown DecodingError. Int is
+        // tried before Decimal, which would also accept whole numbers.
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let flag = try? container.decode(Bool.self) {
-            self = .bool(flag)
-        } else if let integer = try? container.decode(Int.self) {
-            self = .integer(integer)
-        } else if let number = try? container.decode(Decimal.self) {
-            self = .number(number)
         } else if let text = try? container.decode(String.self) {
             self = .string(text)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .integer(integer)
+        } else if let fields = try? container.decode([String: CatalogValue].self) {
+            self = .object(fields)
         } else if let items = try? container.decode([CatalogValue].self) {
             self = .array(items)
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
         } else {
-            self = .object(try container.decode([String: CatalogValue].self))
+            self = .number(try container.decode(Decimal.self))
         }
     }
 
