@@ -1,0 +1,48 @@
+import Foundation
+
+/// A JSON value with its exact type kept, so the catalog importer can say "expected a
+/// whole number, found text" instead of trusting Foundation's number bridging.
+enum CatalogValue: Decodable, Sendable {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Decimal)
+    case string(String)
+    case array([CatalogValue])
+    case object([String: CatalogValue])
+
+    init(from decoder: any Decoder) throws {
+        // Most common first: every failed attempt costs a thrown DecodingError. Int is
+        // tried before Decimal, which would also accept whole numbers.
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+        } else if let text = try? container.decode(String.self) {
+            self = .string(text)
+        } else if let integer = try? container.decode(Int.self) {
+            self = .integer(integer)
+        } else if let fields = try? container.decode([String: CatalogValue].self) {
+            self = .object(fields)
+        } else if let items = try? container.decode([CatalogValue].self) {
+            self = .array(items)
+        } else if let flag = try? container.decode(Bool.self) {
+            self = .bool(flag)
+        } else {
+            self = .number(try container.decode(Decimal.self))
+        }
+    }
+
+    /// What the value is, for a person: `text (“ten”)`, `a whole number (7)`, `a list`.
+    var summary: String {
+        switch self {
+        case .null: "null"
+        case .bool(let flag): "a true/false value (\(flag))"
+        case .integer(let integer): "a whole number (\(integer))"
+        case .number(let number): "a decimal number (\(number))"
+        case .string(let text):
+            "text (“\(text.count > 24 ? text.prefix(23) + "…" : Substring(text))”)"
+        case .array: "a list"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Observation
+
+/// A recipe's two checklists, ingredients and directions, with ticks that persist
+/// (the seed's `InstructionViewModel`, with its `ingredientsState`/`directionsState`).
+///
+/// Ticks are kept per recipe id in a ``RecipeRepository``: they are read once when the
+/// view model is made, and every toggle or reset is written through before the display
+/// changes. A write that fails leaves the display as it was and sets ``failure``.
+/// Stored ticks past the end of a list (the recipe was edited since) are ignored.
+@MainActor @Observable
+public final class InstructionViewModel {
+    /// The ingredients, in recipe order.
+    public private(set) var ingredients: [ChecklistEntry]
+    /// The directions, in recipe order.
+    public private(set) var directions: [ChecklistEntry]
+    /// The last intent that failed, worded for the user; `nil` once dismissed.
+    public private(set) var failure: FailureMessage?
+
+    @ObservationIgnored private let recipeID: Recipe.ID
+    @ObservationIgnored private let recipeName: String
+    @ObservationIgnored private let repository: any RecipeRepository
+
+    /// Shows `recipe`'s lists with the ticks stored for it in `repository`.
+    ///
+    /// When the ticks cannot be read, every line starts unticked and ``failure`` says so.
+    public init(recipe: Recipe, repository: any RecipeRepository) {
+        self.recipeID = recipe.id
+        self.recipeName = recipe.name
+        self.repository = repository
+        var checked: Set<ChecklistItem> = []
+        do {
+            checked = try repository.checkedItems(recipeID: recipe.id)
+        } catch {
+            failure = FailureMessage("Couldn't load your progress on \(recipe.name).", error: error)
+        }
+        ingredients = Self.entries(recipe.ingredients, kind: .ingredient, checked: checked)
+        directions = Self.entries(recipe.directions, kind: .direction, checked: checked)
+    }
+
+    // MARK: Outputs
+
+    /// How many ingredients there are.
+    public var ingredientCount: Int { ingredients.count }
+    /// How many directions there are.
+    public var directionCount: Int { directions.count }
+    /// How many lines of both lists are ticked.
+    public var checkedCount: Int {
+        ingredients.count(where: \.isChecked) + directions.count(where: \.isChecked)
+    }
+    /// How many lines both lists hold together.
+    public var totalCount: Int { ingredients.count + directions.count }
+
+    /// `"3 of 7 done"` over both lists; `"Nothing to check off"` for a recipe with no lines.
+    public var progressText: String {
+        totalCount == 0 ? "Nothing to check off" : "\(checkedCount) of \(totalCount) done"
+    }
+
+    /// Whether every line is ticked; `false` for a recipe with no lines, which has
+    /// nothing to finish.
+    public var allDone: Bool { totalCount > 0 && checkedCount == totalCount }
+
+    // MARK: Intents
+
+    /// Ticks or unticks ingredient `index`.
+    ///
+    /// - Returns: `false`, changing nothing, when there is no such ingredient or the
+    ///   change could not be saved (then ``failure`` says why).
+    @discardableResult
+    public func toggleIngredient(at index: Int) -> Bool {
+        toggle(ChecklistItem(.ingredient, index))
+    }
+
+    /// Ticks or unticks direction `index`.
+    ///
+    /// - Returns: `false`, changing nothing, when there is no such direction or the
+    ///   change could not be saved (then ``failure`` says why).
+    @discardableResult
+    public func toggleDirection(at index: Int) -> Bool {
+        toggle(ChecklistItem(.direction, index))
+    }
+
+    /// Ticks or unticks `item`, saving the change first.
+    ///
+    /// - Returns: `false`, changing nothing, when the recipe has no such line or the
+    ///   change could not be saved (then ``failure`` says why).
+    @discardableResult
+    public func toggle(_ item: ChecklistItem) -> Bool {
+        let lines = item.kind == .ingredient ? ingredients : directions
+        guard lines.indices.contains(item.index) else { return false }
+        let line = lines[item.index]
+        do {
+            try repository.setChecked(!line.isChecked, item: item, recipeID: recipeID)
+        } catch {
+            let verb = line.isChecked ? "untick" : "tick"
+            let what = item.kind == .ingredient ? "“\(line.text)”" : "step \(item.index + 1)"
+            failure = FailureMessage("Couldn't \(verb) \(what).", error: error)
+            return false
+        }
+        let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked)
+        switch item.kind {
+        case .ingredient: ingredients[item.index] = toggled
+        case .direction: directions[item.index] = toggled
+        }
+        return true
+    }
+
+    /// Unticks every line of both lists, saving the change first.
+    ///
+    /// - Returns: `false`, changing nothing, when the change could not be saved (then
+    ///   ``failure`` says why).
+    @discardableResult
+    public func reset() -> Bool {
+        do {
+            try repository.clearChecklist(recipeID: recipeID)
+        } catch {
+            failure = FailureMessage("Couldn't start \(recipeName) over.", error: error)
+            return false
+        }
+        ingredients = ingredients.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
+        directions = directions.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
+        return true
+    }
+
+    /// Clears ``failure`` once the view has shown it.
+    public func dismissFailure() {
+        failure = nil
+    }
+
+    private static func entries(
+        _ texts: [String], kind: ChecklistItem.Kind, checked: Set<ChecklistItem>
+    ) -> [ChecklistEntry] {
+        texts.enumerated().map { index, text in
+            let item = ChecklistItem(kind, index)
+            return ChecklistEntry(item: item, text: text, isChecked: checked.contains(item))
+        }
+    }
+}
