@@ -9,7 +9,9 @@ struct ListSplice<Element: Equatable>: Equatable {
     let removedCount: Int
     /// The elements inserted at `position`.
     let inserted: [Element]
+}
 
+extension ListSplice {
     /// The splice from `old` to `new`, or `nil` when they are equal.
     init?(from old: [Element], to new: [Element]) {
         let prefix = zip(old, new).prefix { $0 == $1 }.count

@@ -14,7 +14,7 @@ import PetCore
 @MainActor
 final class PetAdoptionApplication {
     /// The environment variable that makes the app quit after its first frame.
-    static let exitAfterFirstFrameVariable = "PET_ADOPTION_EXIT_AFTER_FIRST_FRAME"
+    nonisolated static let exitAfterFirstFrameVariable = "PET_ADOPTION_EXIT_AFTER_FIRST_FRAME"
 
     /// The `AdwApplication`.
     let application: UnsafeMutablePointer<AdwApplication>
@@ -103,6 +103,7 @@ final class PetAdoptionApplication {
             gtk_application_get_active_window(gtkApplication), AppIdentity.name, AppIdentity.id,
             AppIdentity.version, "The Pet Adoption Contributors",
             "Find a pet to adopt, and treats to cook for it")
+        gtk_window_set_application(pet_gtk_window(about), gtkApplication)
         gtk_window_present(pet_gtk_window(about))
     }
 
