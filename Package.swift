@@ -54,6 +54,11 @@ let package = Package(
         ),
         .testTarget(name: "PetCoreTests", dependencies: ["PetCore"]),
         .testTarget(name: "PetStoreTests", dependencies: ["PetStore", "PetCore"]),
+        .testTarget(
+            name: "PetAdoptionAppTests",
+            dependencies: ["PetAdoptionApp", "CGtk", "PetCore"],
+            swiftSettings: gtkIncludeFlags
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,16 +4,165 @@
 // Typed inline helpers for what Swift cannot import from GTK 4 / libadwaita:
 // GObject cast and type macros, G_CALLBACK, variadic calls and version guards.
 // No application logic lives here.
+//
+// The code targets GTK 4.8 and libadwaita 1.2. Calls that later releases deprecate
+// (AdwLeaflet, AdwViewSwitcherTitle and AdwAboutWindow in libadwaita 1.4-1.6,
+// GtkShortcutsWindow in GTK 4.18) go through the wrappers at the end of this file,
+// so building against a newer SDK (the Flatpak runtime) stays free of warnings.
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <glib-unix.h>
 
+// MARK: libdispatch's main queue, as CoreFoundation's run loop drives it
+
+/// The eventfd that becomes readable when work is queued on the main queue,
+/// or -1 when libdispatch already serves the main queue itself (after dispatch_main()).
+extern int _dispatch_get_main_queue_handle_4CF(void);
+/// Runs the work queued on the main queue; call it on the main thread.
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
 // MARK: Checked casts (the G_TYPE_CHECK_INSTANCE_CAST macros)
 
+static inline GObject *pet_g_object(gpointer p) { return G_OBJECT(p); }
 static inline GApplication *pet_g_application(gpointer p) { return G_APPLICATION(p); }
+static inline GActionMap *pet_g_action_map(gpointer p) { return G_ACTION_MAP(p); }
+static inline GActionGroup *pet_g_action_group(gpointer p) { return G_ACTION_GROUP(p); }
+static inline GAction *pet_g_action(gpointer p) { return G_ACTION(p); }
+static inline GListModel *pet_g_list_model(gpointer p) { return G_LIST_MODEL(p); }
+static inline GMenuModel *pet_g_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GtkApplication *pet_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
+static inline GtkApplicationWindow *pet_gtk_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
 static inline GtkWindow *pet_gtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkWidget *pet_gtk_widget(gpointer p) { return GTK_WIDGET(p); }
+static inline GtkAccessible *pet_gtk_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
+static inline GtkLabel *pet_gtk_label(gpointer p) { return GTK_LABEL(p); }
+static inline GtkBox *pet_gtk_box(gpointer p) { return GTK_BOX(p); }
+static inline GtkButton *pet_gtk_button(gpointer p) { return GTK_BUTTON(p); }
+static inline GtkActionable *pet_gtk_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
+static inline GtkMenuButton *pet_gtk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
+static inline GtkScrolledWindow *pet_gtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
+static inline GtkListView *pet_gtk_list_view(gpointer p) { return GTK_LIST_VIEW(p); }
+static inline GtkListItem *pet_gtk_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
+static inline GtkListItemFactory *pet_gtk_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
+static inline GtkSelectionModel *pet_gtk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
+static inline GtkStringList *pet_gtk_string_list(gpointer p) { return GTK_STRING_LIST(p); }
+static inline GtkStringObject *pet_gtk_string_object(gpointer p) { return GTK_STRING_OBJECT(p); }
+static inline AdwApplicationWindow *pet_adw_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
+static inline AdwHeaderBar *pet_adw_header_bar(gpointer p) { return ADW_HEADER_BAR(p); }
+static inline AdwViewStack *pet_adw_view_stack(gpointer p) { return ADW_VIEW_STACK(p); }
+static inline AdwViewSwitcherBar *pet_adw_view_switcher_bar(gpointer p) { return ADW_VIEW_SWITCHER_BAR(p); }
+static inline AdwStatusPage *pet_adw_status_page(gpointer p) { return ADW_STATUS_PAGE(p); }
+
+// MARK: Type checks (the G_TYPE_CHECK_INSTANCE_TYPE macros)
+
+static inline gboolean pet_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
+
+// MARK: Signals (G_CALLBACK casts for each handler shape)
+
+/// A handler whose signal passes only the instance: "clicked", "destroy", "activate".
+typedef void (*PetSignalHandler)(gpointer instance, gpointer data);
+/// A handler whose signal passes one pointer argument: "notify", "bind", GAction "activate".
+typedef void (*PetSignalHandlerWithArgument)(gpointer instance, gpointer argument, gpointer data);
+/// A handler whose signal passes one unsigned argument: GtkListView "activate" (position).
+typedef void (*PetSignalHandlerWithIndex)(gpointer instance, guint index, gpointer data);
+/// A handler that returns TRUE to stop other handlers: "close-request".
+typedef gboolean (*PetSignalHandlerReturningBool)(gpointer instance, gpointer data);
+
+static inline gulong pet_signal_connect(gpointer instance, const char *signal, PetSignalHandler handler,
+                                        gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+static inline gulong pet_signal_connect_with_argument(gpointer instance, const char *signal,
+                                                      PetSignalHandlerWithArgument handler,
+                                                      gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+static inline gulong pet_signal_connect_with_index(gpointer instance, const char *signal,
+                                                   PetSignalHandlerWithIndex handler,
+                                                   gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+static inline gulong pet_signal_connect_returning_bool(gpointer instance, const char *signal,
+                                                       PetSignalHandlerReturningBool handler,
+                                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+// MARK: Variadic calls
+
+/// Sets the accessible label (gtk_accessible_update_property is variadic).
+static inline void pet_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+// MARK: Deprecated after GTK 4.8 / libadwaita 1.2 (see the note at the top)
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
+static inline GtkWidget *pet_adw_leaflet_new(void) { return adw_leaflet_new(); }
+static inline void pet_adw_leaflet_append(GtkWidget *leaflet, GtkWidget *child, gboolean navigatable) {
+    AdwLeafletPage *page = adw_leaflet_append(ADW_LEAFLET(leaflet), child);
+    adw_leaflet_page_set_navigatable(page, navigatable);
+}
+static inline void pet_adw_leaflet_set_can_navigate_back(GtkWidget *leaflet, gboolean can) {
+    adw_leaflet_set_can_navigate_back(ADW_LEAFLET(leaflet), can);
+}
+static inline gboolean pet_adw_leaflet_get_folded(GtkWidget *leaflet) {
+    return adw_leaflet_get_folded(ADW_LEAFLET(leaflet));
+}
+static inline GtkWidget *pet_adw_leaflet_get_visible_child(GtkWidget *leaflet) {
+    return adw_leaflet_get_visible_child(ADW_LEAFLET(leaflet));
+}
+static inline void pet_adw_leaflet_set_visible_child(GtkWidget *leaflet, GtkWidget *child) {
+    adw_leaflet_set_visible_child(ADW_LEAFLET(leaflet), child);
+}
+static inline gboolean pet_adw_leaflet_navigate_back(GtkWidget *leaflet) {
+    return adw_leaflet_navigate(ADW_LEAFLET(leaflet), ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+static inline GtkWidget *pet_adw_view_switcher_title_new(AdwViewStack *stack, const char *title) {
+    GtkWidget *switcher = adw_view_switcher_title_new();
+    adw_view_switcher_title_set_stack(ADW_VIEW_SWITCHER_TITLE(switcher), stack);
+    adw_view_switcher_title_set_title(ADW_VIEW_SWITCHER_TITLE(switcher), title);
+    return switcher;
+}
+static inline gboolean pet_adw_view_switcher_title_get_title_visible(GtkWidget *switcher) {
+    return adw_view_switcher_title_get_title_visible(ADW_VIEW_SWITCHER_TITLE(switcher));
+}
+
+static inline GtkWidget *pet_adw_about_window_new(GtkWindow *parent, const char *name, const char *icon,
+                                                  const char *version, const char *developer,
+                                                  const char *comments) {
+    GtkWidget *about = adw_about_window_new();
+    AdwAboutWindow *window = ADW_ABOUT_WINDOW(about);
+    gtk_window_set_transient_for(GTK_WINDOW(about), parent);
+    gtk_window_set_modal(GTK_WINDOW(about), TRUE);
+    adw_about_window_set_application_name(window, name);
+    adw_about_window_set_application_icon(window, icon);
+    adw_about_window_set_version(window, version);
+    adw_about_window_set_developer_name(window, developer);
+    adw_about_window_set_comments(window, comments);
+    return about;
+}
+static inline const char *pet_adw_about_window_get_application_name(GtkWidget *about) {
+    return adw_about_window_get_application_name(ADW_ABOUT_WINDOW(about));
+}
+static inline const char *pet_adw_about_window_get_version(GtkWidget *about) {
+    return adw_about_window_get_version(ADW_ABOUT_WINDOW(about));
+}
+static inline gboolean pet_is_about_window(gpointer p) { return ADW_IS_ABOUT_WINDOW(p); }
+
+static inline void pet_gtk_application_window_set_help_overlay(GtkApplicationWindow *window, GtkWidget *overlay) {
+    gtk_application_window_set_help_overlay(window, GTK_SHORTCUTS_WINDOW(overlay));
+}
+static inline GtkWidget *pet_gtk_application_window_get_help_overlay(GtkApplicationWindow *window) {
+    return GTK_WIDGET(gtk_application_window_get_help_overlay(window));
+}
+
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 #endif

@@ -1,0 +1,106 @@
+import CGtk
+import Observation
+
+/// A `GtkListView` showing a view model's visible rows, one recycled ``RowView`` per row
+/// on screen.
+///
+/// The list model is a `GtkStringList` of row ids kept equal to the view model's id
+/// array by a ``Binding``: each change becomes one `items-changed` of the smallest
+/// splice, so GTK keeps the rows that did not move. A `GtkSignalListItemFactory` builds
+/// rows (`setup`), attaches them to the row view model of their id (`bind`) and detaches
+/// them (`unbind`): a recycled row never shows, nor receives updates of, its previous item.
+///
+/// ```swift
+/// let list = RowList<PetRow, PetRowViewModel.ID>(
+///     rows: petList, ids: \.visibleRowIDs, rowModel: { [weak petList] id in petList?.row(for: id) })
+/// list.onActivate { [weak petList] id in petList?.select(id) }
+/// gtk_scrolled_window_set_child(scroller, list.listView)
+/// ```
+/// The list view owns the `RowList`; keep only the widget.
+@MainActor
+final class RowList<Row: RowView, ID: Equatable> {
+    /// The `GtkListView`.
+    let listView: UnsafeMutablePointer<GtkWidget>
+    /// How many row widgets `setup` built: proportional to what is on screen, not to the rows.
+    private(set) var createdRowCount = 0
+
+    private static var cellKey: String { "pet-adoption-row-cell" }
+
+    private let strings: OpaquePointer
+    private let rowModel: @MainActor (ID) -> Row.RowModel?
+    private var ids: [ID] = []
+    private var idsByKey: [String: ID] = [:]
+
+    /// A list of the rows of `source[keyPath: ids]`, each shown by a `Row` attached to
+    /// `rowModel(id)` (the view model keeps the row view models; the list holds none).
+    init<Source: Observable & AnyObject>(
+        rows source: Source,
+        ids keyPath: KeyPath<Source, [ID]>,
+        rowModel: @escaping @MainActor (ID) -> Row.RowModel?
+    ) {
+        self.rowModel = rowModel
+        strings = gtk_string_list_new(nil)
+        let factory = gtk_signal_list_item_factory_new()!
+        let selection = gtk_no_selection_new(pet_g_list_model(gpointer(strings)))
+        listView = gtk_list_view_new(pet_gtk_selection_model(gpointer(selection)), factory)
+        ObjectOwnership.attach(self, to: listView)
+
+        connect(factory, "setup") { [weak self] item in self?.setUp(item) }
+        connect(factory, "bind") { [weak self] item in self?.bindRow(item) }
+        connect(factory, "unbind") { [weak self] item in self?.cell(of: item)?.detach() }
+        connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
+        bind(listView, to: source, keyPath) { [weak self] _, ids in self?.show(ids) }
+    }
+
+    /// Calls `handler` with the id of the row the user activates (click or Enter).
+    func onActivate(_ handler: @escaping @MainActor (ID) -> Void) {
+        SignalHandler.connect(listView, "activate", .index { [weak self] position in
+            guard let self, Int(position) < self.ids.count else { return }
+            handler(self.ids[Int(position)])
+        })
+    }
+
+    private func show(_ newIDs: [ID]) {
+        let splice = ListSplice(from: ids, to: newIDs)
+        ids = newIDs
+        idsByKey = Dictionary(newIDs.map { (Self.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
+        guard let splice else { return }
+        CStringArray(splice.inserted.map(Self.key(of:))).withUnsafePointer { additions in
+            gtk_string_list_splice(strings, UInt32(splice.position), UInt32(splice.removedCount), additions)
+        }
+    }
+
+    private func setUp(_ item: gpointer?) {
+        let cell = RowCell(row: Row())
+        gtk_list_item_set_child(pet_gtk_list_item(item), cell.row.widget)
+        g_object_set_data_full(pet_g_object(item), Self.cellKey, Unmanaged.passRetained(cell).toOpaque()) { data in
+            guard let data else { return }
+            Unmanaged<AnyObject>.fromOpaque(data).release()
+        }
+        createdRowCount += 1
+    }
+
+    private func bindRow(_ item: gpointer?) {
+        guard let cell = cell(of: item),
+              let stringObject = gtk_list_item_get_item(pet_gtk_list_item(item)),
+              let key = gtk_string_object_get_string(pet_gtk_string_object(stringObject)),
+              let id = idsByKey[String(cString: key)],
+              let model = rowModel(id)
+        else { return }
+        cell.attach(to: model)
+    }
+
+    private func tearDown(_ item: gpointer?) {
+        cell(of: item)?.detach()
+        g_object_set_data(pet_g_object(item), Self.cellKey, nil)
+    }
+
+    private func cell(of item: gpointer?) -> RowCell<Row>? {
+        guard let data = g_object_get_data(pet_g_object(item), Self.cellKey) else { return nil }
+        return Unmanaged<RowCell<Row>>.fromOpaque(data).takeUnretainedValue()
+    }
+
+    private static func key(of id: ID) -> String {
+        String(describing: id)
+    }
+}

@@ -1,0 +1,132 @@
+import CGtk
+import Observation
+
+/// Keeps one GObject (usually a widget) showing one property of an `@Observable` model.
+///
+/// Made by ``bind(_:to:_:apply:)``. The binding reads the property inside
+/// `withObservationTracking`, applies it, and re-arms when the property changes. A change
+/// schedules one refresh: on the widget's next frame (a tick callback) when the widget is
+/// realized, else on an idle callback that runs before GTK lays out and paints. Further
+/// changes before that refresh are not seen separately, so a burst of changes costs one
+/// update. The object owns the binding: when it is disposed (a destroyed widget) the
+/// binding ends and is released; ``cancel()`` ends it earlier (row recycling).
+@MainActor
+final class Binding {
+    private enum Pending {
+        case none
+        case frame(tickID: UInt32)
+        case idle(sourceID: UInt32)
+    }
+
+    /// The priority of idle refreshes: after input and timers, before layout and paint.
+    private static let idlePriority = Int32(G_PRIORITY_HIGH_IDLE + 10)
+
+    private var object: gpointer?
+    private var refresh: (@MainActor (Binding) -> Void)?
+    private var pending = Pending.none
+
+    fileprivate init(object: gpointer, refresh: @escaping @MainActor (Binding) -> Void) {
+        self.object = object
+        self.refresh = refresh
+        g_object_weak_ref(pet_g_object(object), bindingObjectDisposed, Unmanaged.passRetained(self).toOpaque())
+        refresh(self)
+    }
+
+    /// Whether the binding still updates its object.
+    var isActive: Bool { object != nil }
+
+    /// Ends the binding: its object is no longer updated and the binding is released.
+    func cancel() {
+        guard let object else { return }
+        g_object_weak_unref(pet_g_object(object), bindingObjectDisposed, Unmanaged.passUnretained(self).toOpaque())
+        end()
+        Unmanaged.passUnretained(self).release()
+    }
+
+    /// Called by GLib while the object is disposed.
+    fileprivate func objectDisposed() {
+        end()
+        Unmanaged.passUnretained(self).release()
+    }
+
+    /// Called by the observation tracking, once per arming, after the property changed.
+    fileprivate func modelChanged() {
+        guard let object, case .none = pending else { return }
+        let retained = Unmanaged.passRetained(self).toOpaque()
+        let releaseScheduled: GDestroyNotify = { data in
+            guard let data else { return }
+            Unmanaged<Binding>.fromOpaque(data).release()
+        }
+        if pet_is_widget(object) != 0, gtk_widget_get_realized(pet_gtk_widget(object)) != 0 {
+            let tickID = gtk_widget_add_tick_callback(pet_gtk_widget(object), { _, _, data in
+                Binding.runScheduledRefresh(data)
+                return 0  // G_SOURCE_REMOVE
+            }, retained, releaseScheduled)
+            pending = .frame(tickID: tickID)
+        } else {
+            let sourceID = g_idle_add_full(Self.idlePriority, { data in
+                Binding.runScheduledRefresh(data)
+                return 0  // G_SOURCE_REMOVE
+            }, retained, releaseScheduled)
+            pending = .idle(sourceID: sourceID)
+        }
+    }
+
+    private func runPendingRefresh() {
+        pending = .none
+        refresh?(self)
+    }
+
+    private func end() {
+        switch pending {
+        case .none: break
+        case .frame(let tickID): if let object { gtk_widget_remove_tick_callback(pet_gtk_widget(object), tickID) }
+        case .idle(let sourceID): g_source_remove(sourceID)
+        }
+        pending = .none
+        refresh = nil
+        object = nil
+    }
+
+    nonisolated private static func runScheduledRefresh(_ data: gpointer?) {
+        guard let data else { return }
+        let binding = Unmanaged<Binding>.fromOpaque(data)
+        MainActor.assumeIsolated { binding.takeUnretainedValue().runPendingRefresh() }
+    }
+}
+
+/// The weak-reference notification shared by every binding (`g_object_weak_unref` needs
+/// the same function that `g_object_weak_ref` registered).
+private let bindingObjectDisposed: GWeakNotify = { data, _ in
+    guard let data else { return }
+    let binding = Unmanaged<Binding>.fromOpaque(data)
+    MainActor.assumeIsolated { binding.takeUnretainedValue().objectDisposed() }
+}
+
+/// Shows `model[keyPath: keyPath]` in `object` now and after every change.
+///
+/// ```swift
+/// bind(nameLabel, to: petViewModel, \.name) { label, name in
+///     gtk_label_set_text(pet_gtk_label(label), name)
+/// }
+/// ```
+/// `apply` runs on the GTK main loop with the object exactly as passed in, at most once
+/// per frame. The model is held weakly (its owner keeps it alive); the binding ends when
+/// the object is disposed or the binding is cancelled.
+@MainActor @discardableResult
+func bind<Object: GObjectReference, Model: Observable & AnyObject, Value>(
+    _ object: Object,
+    to model: Model,
+    _ keyPath: KeyPath<Model, Value>,
+    apply: @escaping @MainActor (Object, Value) -> Void
+) -> Binding {
+    Binding(object: object.objectPointer) { [weak model] binding in
+        guard let model else { return }
+        let value = withObservationTracking {
+            model[keyPath: keyPath]
+        } onChange: { [weak binding] in
+            Task { @MainActor in binding?.modelChanged() }
+        }
+        apply(object, value)
+    }
+}

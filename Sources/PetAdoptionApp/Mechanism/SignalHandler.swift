@@ -1,0 +1,107 @@
+import CGtk
+
+/// One Swift closure connected to one GObject signal.
+///
+/// The handler is retained by GLib (`g_signal_connect_data`) and released by its
+/// `GClosureNotify` when the connection ends: on ``disconnect()``, or when the instance is
+/// disposed (a destroyed widget drops all its handlers). So a handler never outlives its
+/// widget and never fires into freed memory. Closures should capture view models weakly:
+/// `connect(button, "clicked") { [weak viewModel] in viewModel?.adopt() }`.
+@MainActor
+final class SignalHandler {
+    /// The shapes of signal this handler can receive.
+    enum Callback {
+        /// A signal that passes only its instance, such as "clicked" or "destroy".
+        case plain(@MainActor () -> Void)
+        /// A signal that passes one pointer argument, such as "notify" or "bind".
+        case argument(@MainActor (gpointer?) -> Void)
+        /// A signal that passes one unsigned argument, such as GtkListView's "activate".
+        case index(@MainActor (UInt32) -> Void)
+        /// A signal whose handler returns `true` to stop other handlers ("close-request").
+        case returningBool(@MainActor () -> Bool)
+    }
+
+    private let callback: Callback
+    private var instance: gpointer?
+    private var handlerID: gulong = 0
+
+    private init(callback: Callback) {
+        self.callback = callback
+    }
+
+    /// Whether GLib still holds this handler.
+    var isConnected: Bool { instance != nil }
+
+    /// Ends the connection now; GLib then releases the handler.
+    func disconnect() {
+        guard let instance else { return }
+        g_signal_handler_disconnect(instance, handlerID)
+    }
+
+    /// Connects `callback` to `signal` of `object`.
+    @discardableResult
+    static func connect(_ object: some GObjectReference, _ signal: String, _ callback: Callback) -> SignalHandler {
+        let handler = SignalHandler(callback: callback)
+        let instance = object.objectPointer
+        let data = Unmanaged.passRetained(handler).toOpaque()
+        let release: GClosureNotify = { data, _ in
+            guard let data else { return }
+            let handler = Unmanaged<SignalHandler>.fromOpaque(data)
+            MainActor.assumeIsolated { handler.takeUnretainedValue().instance = nil }
+            handler.release()
+        }
+        switch callback {
+        case .plain:
+            handler.handlerID = pet_signal_connect(instance, signal, { _, data in
+                SignalHandler.dispatch(data) { if case .plain(let body) = $0 { body() } }
+            }, data, release)
+        case .argument:
+            handler.handlerID = pet_signal_connect_with_argument(instance, signal, { _, argument, data in
+                SignalHandler.dispatch(data) { if case .argument(let body) = $0 { body(argument) } }
+            }, data, release)
+        case .index:
+            handler.handlerID = pet_signal_connect_with_index(instance, signal, { _, index, data in
+                SignalHandler.dispatch(data) { if case .index(let body) = $0 { body(index) } }
+            }, data, release)
+        case .returningBool:
+            handler.handlerID = pet_signal_connect_returning_bool(instance, signal, { _, data in
+                var stop = false
+                SignalHandler.dispatch(data) { if case .returningBool(let body) = $0 { stop = body() } }
+                return stop ? 1 : 0
+            }, data, release)
+        }
+        if handler.handlerID != 0 { handler.instance = instance }
+        return handler
+    }
+
+    /// Runs `body` with the callback of the handler `data` points to, on the main actor.
+    nonisolated private static func dispatch(_ data: gpointer?, _ body: @MainActor (Callback) -> Void) {
+        guard let data else { return }
+        let handler = Unmanaged<SignalHandler>.fromOpaque(data)
+        MainActor.assumeIsolated { body(handler.takeUnretainedValue().callback) }
+    }
+}
+
+/// Connects a closure to a signal that passes only its instance ("clicked", "destroy").
+@MainActor @discardableResult
+func connect(_ object: some GObjectReference, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    SignalHandler.connect(object, signal, .plain(handler))
+}
+
+/// Connects a closure to a signal that passes one pointer argument ("bind", GAction "activate").
+@MainActor @discardableResult
+func connect(_ object: some GObjectReference, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
+    SignalHandler.connect(object, signal, .argument(handler))
+}
+
+/// Calls `handler` when the GObject property `property` of `object` changes.
+@MainActor @discardableResult
+func onNotify(_ object: some GObjectReference, _ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
+    SignalHandler.connect(object, "notify::\(property)", .argument { _ in handler() })
+}
+
+/// Connects a closure that returns `true` to stop other handlers ("close-request").
+@MainActor @discardableResult
+func connect(_ object: some GObjectReference, _ signal: String, stopping handler: @escaping @MainActor () -> Bool) -> SignalHandler {
+    SignalHandler.connect(object, signal, .returningBool(handler))
+}

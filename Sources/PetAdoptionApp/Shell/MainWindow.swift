@@ -1,0 +1,150 @@
+import CGtk
+import Foundation
+import PetCore
+
+/// The main window: a header bar with a view switcher over one page per section, a
+/// view switcher bar at the bottom when the header is too narrow for it, and the
+/// window actions (`win.close`, `win.search`, `win.back`, `win.show-section`).
+///
+/// The window widget owns this controller; the window's size and last section are
+/// remembered in a ``WindowStateStore``.
+@MainActor
+final class MainWindow {
+    /// The `AdwApplicationWindow`.
+    let window: UnsafeMutablePointer<GtkWidget>
+    /// The sections, in switcher order.
+    let sections: [SectionView]
+
+    private let stack: OpaquePointer
+    private let switcherBar: UnsafeMutablePointer<GtkWidget>
+    private let backButton: UnsafeMutablePointer<GtkWidget>
+    private let stateStore: WindowStateStore
+    private var searchAction: OpaquePointer?
+    private var backAction: OpaquePointer?
+
+    /// Builds a window of `application` with one page per builder, restored from `stateStore`.
+    init(application: some GObjectReference, sections builders: [any SectionBuilder], stateStore: WindowStateStore) {
+        self.stateStore = stateStore
+        window = adw_application_window_new(pet_gtk_application(application.objectPointer))
+        let stackWidget = adw_view_stack_new()!
+        stack = pet_adw_view_stack(stackWidget)
+        sections = builders.map { SectionView(builder: $0) }
+        for section in sections {
+            let page = adw_view_stack_add_titled(stack, section.leaflet, section.name, section.title)
+            adw_view_stack_page_set_icon_name(page, section.iconName)
+        }
+
+        let switcherTitle = pet_adw_view_switcher_title_new(stack, AppIdentity.name)!
+        switcherBar = adw_view_switcher_bar_new()
+        adw_view_switcher_bar_set_stack(pet_adw_view_switcher_bar(switcherBar), stack)
+        g_object_bind_property(gpointer(switcherTitle), "title-visible", gpointer(switcherBar), "reveal", G_BINDING_SYNC_CREATE)
+
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
+        gtk_widget_set_tooltip_text(backButton, "Back")
+        gtk_actionable_set_action_name(pet_gtk_actionable(backButton), "win.back")
+
+        let headerBar = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(pet_adw_header_bar(headerBar), switcherTitle)
+        adw_header_bar_pack_start(pet_adw_header_bar(headerBar), backButton)
+        adw_header_bar_pack_end(pet_adw_header_bar(headerBar), Self.primaryMenuButton())
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_vexpand(stackWidget, 1)
+        gtk_box_append(pet_gtk_box(content), headerBar)
+        gtk_box_append(pet_gtk_box(content), stackWidget)
+        gtk_box_append(pet_gtk_box(content), switcherBar)
+        adw_application_window_set_content(pet_adw_application_window(window), content)
+        gtk_window_set_title(pet_gtk_window(window), AppIdentity.name)
+        gtk_widget_set_size_request(window, 360, 294)
+        pet_gtk_application_window_set_help_overlay(pet_gtk_application_window(window), ShortcutsWindow.make(sections: sections))
+
+        ObjectOwnership.attach(self, to: window)
+        addActions()
+        restore(stateStore.load())
+        connect(window, "close-request", stopping: { [weak self] in
+            self?.saveState()
+            return false
+        })
+        onNotify(stack, "visible-child") { [weak self] in self?.updateActions() }
+        for section in sections {
+            section.onNavigationChange { [weak self] in self?.updateActions() }
+        }
+        updateActions()
+    }
+
+    /// The name of the section in view.
+    var visibleSectionName: String? {
+        adw_view_stack_get_visible_child_name(stack).map { String(cString: $0) }
+    }
+
+    /// The section in view.
+    var visibleSection: SectionView? {
+        sections.first { $0.name == visibleSectionName }
+    }
+
+    /// Whether the bottom view switcher bar is revealed (the header is too narrow).
+    var isSwitcherBarRevealed: Bool {
+        adw_view_switcher_bar_get_reveal(pet_adw_view_switcher_bar(switcherBar)) != 0
+    }
+
+    /// Whether the header bar's back button is shown.
+    var isBackButtonVisible: Bool { gtk_widget_get_visible(backButton) != 0 }
+
+    /// Brings the section named `name` into view; unknown names are ignored.
+    func showSection(named name: String) {
+        guard sections.contains(where: { $0.name == name }) else { return }
+        adw_view_stack_set_visible_child_name(stack, name)
+    }
+
+    private func addActions() {
+        Actions.add("close", to: window) { [weak self] _ in
+            guard let self else { return }
+            gtk_window_close(pet_gtk_window(self.window))
+        }
+        searchAction = Actions.add("search", to: window) { [weak self] _ in self?.visibleSection?.search?() }
+        backAction = Actions.add("back", to: window) { [weak self] _ in self?.visibleSection?.goBack() }
+        Actions.add("show-section", to: window, takesString: true) { [weak self] name in
+            if let name { self?.showSection(named: name) }
+        }
+    }
+
+    private func updateActions() {
+        let section = visibleSection
+        g_simple_action_set_enabled(searchAction, section?.search != nil ? 1 : 0)
+        let canGoBack = section?.canGoBack ?? false
+        g_simple_action_set_enabled(backAction, canGoBack ? 1 : 0)
+        gtk_widget_set_visible(backButton, canGoBack ? 1 : 0)
+    }
+
+    private func restore(_ state: WindowState) {
+        gtk_window_set_default_size(pet_gtk_window(window), state.width, state.height)
+        if state.isMaximized { gtk_window_maximize(pet_gtk_window(window)) }
+        if let name = state.sectionName { showSection(named: name) }
+    }
+
+    private func saveState() {
+        var state = WindowState()
+        gtk_window_get_default_size(pet_gtk_window(window), &state.width, &state.height)
+        state.isMaximized = gtk_window_is_maximized(pet_gtk_window(window)) != 0
+        state.sectionName = visibleSectionName
+        do {
+            try stateStore.save(state)
+        } catch {
+            FileHandle.standardError.write(Data("\(AppIdentity.name): window state not saved: \(error)\n".utf8))
+        }
+    }
+
+    private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
+        let menu = g_menu_new()
+        defer { g_object_unref(gpointer(menu)) }
+        g_menu_append(menu, "_Keyboard Shortcuts", "win.show-help-overlay")
+        g_menu_append(menu, "_About \(AppIdentity.name)", "app.about")
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(pet_gtk_menu_button(button), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(pet_gtk_menu_button(button), pet_g_menu_model(gpointer(menu)))
+        gtk_menu_button_set_primary(pet_gtk_menu_button(button), 1)
+        gtk_widget_set_tooltip_text(button, "Main Menu")
+        pet_accessible_set_label(pet_gtk_accessible(button), "Main Menu")
+        return button
+    }
+}

@@ -1,0 +1,124 @@
+import CGtk
+import Foundation
+import PetCore
+
+/// The `AdwApplication`: application actions and accelerators, and one ``MainWindow``.
+///
+/// Actions: `app.quit` (Ctrl+Q, closes every window so each saves its state),
+/// `app.about`; the window adds `win.close` (Ctrl+W), `win.search` (Ctrl+F), `win.back`
+/// (Alt+Left), `win.show-section` (Alt+1, Alt+2...) and `win.show-help-overlay` (Ctrl+?).
+/// The style follows the system's dark preference (AdwStyleManager's default scheme).
+///
+/// With `PET_ADOPTION_EXIT_AFTER_FIRST_FRAME=1` in the environment the application quits
+/// as soon as its window has painted one frame, so start-up can be timed as a whole process.
+@MainActor
+final class PetAdoptionApplication {
+    /// The environment variable that makes the app quit after its first frame.
+    nonisolated static let exitAfterFirstFrameVariable = "PET_ADOPTION_EXIT_AFTER_FIRST_FRAME"
+
+    /// The `AdwApplication`.
+    let application: UnsafeMutablePointer<AdwApplication>
+    /// The main window, once activated and until it is destroyed.
+    private(set) weak var mainWindow: MainWindow?
+
+    private let stateStore: WindowStateStore
+    private let makeSections: @MainActor () -> [any SectionBuilder]
+
+    /// An application with the id `id`, whose window shows the sections `sections` builds
+    /// and remembers its state in `stateStore`.
+    init(
+        id: String,
+        flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS,
+        stateStore: WindowStateStore,
+        sections: @escaping @MainActor () -> [any SectionBuilder]
+    ) {
+        application = adw_application_new(id, flags)
+        self.stateStore = stateStore
+        makeSections = sections
+        connect(application, "startup") { [weak self] in self?.startUp() }
+        connect(application, "activate") { [weak self] in self?.activate() }
+    }
+
+    isolated deinit {
+        g_object_unref(gpointer(application))
+    }
+
+    /// Runs the main loop until the last window closes; returns the exit status.
+    func run() -> Int32 {
+        MainQueueBridge.install()
+        return g_application_run(pet_g_application(gpointer(application)), CommandLine.argc, CommandLine.unsafeArgv)
+    }
+
+    private var gtkApplication: UnsafeMutablePointer<GtkApplication> {
+        pet_gtk_application(gpointer(application))
+    }
+
+    private func startUp() {
+        Actions.add("quit", to: application) { [weak self] _ in self?.closeAllWindows() }
+        Actions.add("about", to: application) { [weak self] _ in self?.showAbout() }
+        let accelerators = [
+            "app.quit": "<Control>q",
+            "win.close": "<Control>w",
+            "win.search": "<Control>f",
+            "win.back": "<Alt>Left",
+            "win.show-help-overlay": "<Control>question",
+        ]
+        for (action, accelerator) in accelerators {
+            setAccelerator(accelerator, for: action)
+        }
+    }
+
+    private func activate() {
+        if let mainWindow {
+            gtk_window_present(pet_gtk_window(mainWindow.window))
+            return
+        }
+        let window = MainWindow(application: application, sections: makeSections(), stateStore: stateStore)
+        for (index, section) in window.sections.enumerated() {
+            setAccelerator("<Alt>\(index + 1)", for: "win.show-section::\(section.name)")
+        }
+        if ProcessInfo.processInfo.environment[Self.exitAfterFirstFrameVariable] == "1" {
+            quitAfterFirstFrame(of: window.window)
+        }
+        mainWindow = window
+        gtk_window_present(pet_gtk_window(window.window))
+    }
+
+    private func setAccelerator(_ accelerator: String, for action: String) {
+        CStringArray([accelerator]).withUnsafePointer { gtk_application_set_accels_for_action(gtkApplication, action, $0) }
+    }
+
+    private func closeAllWindows() {
+        let windows = g_list_copy(gtk_application_get_windows(gtkApplication))
+        defer { g_list_free(windows) }
+        var node = windows
+        while let current = node {
+            gtk_window_close(pet_gtk_window(current.pointee.data))
+            node = current.pointee.next
+        }
+    }
+
+    private func showAbout() {
+        let about = pet_adw_about_window_new(
+            gtk_application_get_active_window(gtkApplication), AppIdentity.name, AppIdentity.id,
+            AppIdentity.version, "The Pet Adoption Contributors",
+            "Find a pet to adopt, and treats to cook for it")
+        gtk_window_set_application(pet_gtk_window(about), gtkApplication)
+        gtk_window_present(pet_gtk_window(about))
+    }
+
+    /// Quits once `window` has painted its first frame. The quit is queued on the main
+    /// actor rather than run inside the frame clock's paint cycle, which also makes every
+    /// timed start-up go through the ``MainQueueBridge``.
+    private func quitAfterFirstFrame(of window: UnsafeMutablePointer<GtkWidget>) {
+        connect(window, "realize") { [weak self] in
+            guard let clock = gtk_widget_get_frame_clock(window) else { return }
+            connect(clock, "after-paint") {
+                Task { @MainActor in
+                    guard let self else { return }
+                    g_application_quit(pet_g_application(gpointer(self.application)))
+                }
+            }
+        }
+    }
+}

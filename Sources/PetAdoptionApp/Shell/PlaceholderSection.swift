@@ -1,0 +1,44 @@
+import CGtk
+
+/// A section whose panes are status pages saying what will appear there: the shell's
+/// contents until the Pets and Recipes pages are built on the ``SectionBuilder`` seam.
+struct PlaceholderSection: SectionBuilder {
+    /// The page's name in the view stack.
+    let name: String
+    /// The page's title in the view switcher.
+    let title: String
+    /// The page's symbolic icon.
+    let iconName: String
+    /// The list pane's description.
+    let listDescription: String
+    /// The detail pane's title.
+    let detailTitle: String
+
+    /// The Pets section.
+    static let pets = PlaceholderSection(
+        name: "pets", title: "Pets", iconName: "emoji-nature-symbolic",
+        listDescription: "Pets looking for a home will be listed here.",
+        detailTitle: "No Pet Selected")
+
+    /// The Recipes section.
+    static let recipes = PlaceholderSection(
+        name: "recipes", title: "Recipes", iconName: "emoji-food-symbolic",
+        listDescription: "Treat recipes for your pet will be listed here.",
+        detailTitle: "No Recipe Selected")
+
+    /// Two status pages; no search.
+    func makePanes(navigator: SectionNavigator) -> SectionPanes {
+        SectionPanes(
+            list: Self.statusPage(icon: iconName, title: title, description: listDescription),
+            detail: Self.statusPage(icon: iconName, title: detailTitle, description: nil),
+            search: nil)
+    }
+
+    private static func statusPage(icon: String, title: String, description: String?) -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_status_page_new()!
+        adw_status_page_set_icon_name(pet_adw_status_page(page), icon)
+        adw_status_page_set_title(pet_adw_status_page(page), title)
+        adw_status_page_set_description(pet_adw_status_page(page), description)
+        return page
+    }
+}

@@ -1,0 +1,31 @@
+/// The seam between the window shell and one section's contents (Pets, Recipes).
+///
+/// The shell gives each section a page in the view stack and an `AdwLeaflet` that shows
+/// the list pane beside the detail pane, folding to one pane with a back button when the
+/// window is narrow. A builder supplies the two panes (bound to its view models) and,
+/// if the section can search, what Ctrl+F does.
+///
+/// ```swift
+/// struct PetsSection: SectionBuilder {
+///     let name = "pets", title = "Pets", iconName = "emoji-nature-symbolic"
+///     let petList: PetListViewModel
+///     func makePanes(navigator: SectionNavigator) -> SectionPanes {
+///         let list = RowList<PetRow, PetRowViewModel.ID>(rows: petList, ids: \.visibleRowIDs) { ... }
+///         list.onActivate { [weak petList] id in petList?.select(id); navigator.showDetail() }
+///         return SectionPanes(list: list.listView, detail: PetDetailPane(petList).widget,
+///                             search: { [weak petList] in petList?.beginSearch() })
+///     }
+/// }
+/// ```
+@MainActor
+protocol SectionBuilder {
+    /// The page's name in the view stack, also stored as the last section shown.
+    var name: String { get }
+    /// The page's title in the view switcher.
+    var title: String { get }
+    /// The page's symbolic icon in the view switcher.
+    var iconName: String { get }
+
+    /// Builds the section's panes; `navigator` moves between them when folded.
+    func makePanes(navigator: SectionNavigator) -> SectionPanes
+}

@@ -1,0 +1,18 @@
+/// Lets a section's panes move its leaflet between the list and the detail pane.
+///
+/// The panes hold it; it holds its section weakly.
+@MainActor
+final class SectionNavigator {
+    /// The section it moves; set by the section once it is built.
+    weak var section: SectionView?
+
+    /// Shows the detail pane (slides to it when folded).
+    func showDetail() {
+        section?.showDetail()
+    }
+
+    /// Shows the list pane (slides back to it when folded).
+    func showList() {
+        section?.showList()
+    }
+}

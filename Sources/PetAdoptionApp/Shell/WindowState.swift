@@ -1,0 +1,11 @@
+/// What the main window remembers between runs.
+struct WindowState: Equatable {
+    /// The window's width in pixels, when not maximized.
+    var width: Int32 = 960
+    /// The window's height in pixels, when not maximized.
+    var height: Int32 = 680
+    /// Whether the window was maximized.
+    var isMaximized = false
+    /// The name of the section shown last, if any.
+    var sectionName: String?
+}

@@ -1,0 +1,132 @@
+import CGtk
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("RowList")
+    struct RowListTests {
+        /// Far more rows than GTK keeps widgets for (GtkListView 4.8 keeps about 200 items).
+        private static let rowCount = 5000
+
+        private let rows: TestListModel
+        private let list: RowList<TestRow, Int>
+        private let window: TestWindow
+
+        init() throws {
+            try GTKTestLoop.initialize()
+            TestRow.built = []
+            let rows = TestListModel(count: Self.rowCount)
+            list = RowList<TestRow, Int>(rows: rows, ids: \.visibleIDs) { [weak rows] id in rows?.row(for: id) }
+            let scroller = gtk_scrolled_window_new()!
+            gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), list.listView)
+            window = TestWindow(child: scroller, width: 300, height: 200)
+            self.rows = rows
+        }
+
+        private var attachedRows: [TestRow] { TestRow.built.filter { $0.model != nil } }
+
+        /// Waits for the first rows, then for the list to settle its scroll range.
+        private func showsRows() async -> Bool {
+            let shown = await GTKTestLoop.run(until: { !attachedRows.isEmpty })
+            await GTKTestLoop.run(for: .milliseconds(100))
+            return shown
+        }
+
+        private func scroll(to fraction: Double) async {
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.listView))
+            let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+            gtk_adjustment_set_value(adjustment, upper * fraction)
+            await GTKTestLoop.run(for: .milliseconds(150))
+        }
+
+        private var itemKeys: [String] {
+            let model = pet_g_list_model(gpointer(gtk_list_view_get_model(pet_gtk_list_view(gpointer(list.listView)))))
+            return (0..<g_list_model_get_n_items(model)).map { position in
+                let item = g_list_model_get_item(model, position)
+                defer { g_object_unref(item) }
+                return String(cString: gtk_string_object_get_string(pet_gtk_string_object(item)))
+            }
+        }
+
+        @Test func rowWidgets_areBoundedByTheView_notByTheRows() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+            let initialCount = list.createdRowCount
+
+            await scroll(to: 0.5)
+            await scroll(to: 1)
+
+            #expect(list.createdRowCount == TestRow.built.count)
+            #expect(initialCount > 0)
+            #expect(list.createdRowCount < Self.rowCount / 10)
+            #expect(list.createdRowCount <= initialCount + 20, "scrolling recycles rows rather than building more")
+        }
+
+        @Test func recycledRow_showsItsNewItem_neverThePreviousOne() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+
+            await scroll(to: 0.5)
+            await scroll(to: 1)
+
+            let recycled = TestRow.built.filter { $0.attachedIDs.count > 1 }
+            try #require(!recycled.isEmpty, "scrolling should recycle rows")
+            for row in attachedRows {
+                let model = try #require(row.model)
+                #expect(row.text == model.title)
+                #expect(row.attachedIDs.last == model.id)
+            }
+            #expect(attachedRows.contains { $0.model?.id == Self.rowCount - 1 })
+        }
+
+        @Test func changingADetachedRowsOldModel_doesNotTouchTheRow() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+            let firstModels = attachedRows.compactMap(\.model)
+            await scroll(to: 1)
+
+            let detachedModels = firstModels.filter { model in !attachedRows.contains { $0.model === model } }
+            try #require(!detachedModels.isEmpty)
+
+            for model in detachedModels { model.title = "stale" }
+            await GTKTestLoop.run(for: .milliseconds(100))
+
+            #expect(TestRow.built.allSatisfy { $0.text != "stale" })
+        }
+
+        @Test func attachedRow_followsItsModel() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+            let row = try #require(attachedRows.first)
+            let model = try #require(row.model)
+
+            model.title = "Renamed"
+
+            #expect(await GTKTestLoop.run(until: { row.text == "Renamed" }))
+        }
+
+        @Test func listModel_followsTheViewModelsIDs() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+
+            rows.visibleIDs = [5, 1000, 6, 7, 2000]
+
+            #expect(await GTKTestLoop.run(until: { itemKeys == ["5", "1000", "6", "7", "2000"] }))
+            #expect(await GTKTestLoop.run(until: { attachedRows.count == 5 }))
+            #expect(Set(attachedRows.map(\.text)) == ["Pet 5", "Pet 1000", "Pet 6", "Pet 7", "Pet 2000"])
+        }
+
+        @Test func activatingARow_reportsItsID() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+            var activated: [Int] = []
+            list.onActivate { activated.append($0) }
+            rows.visibleIDs = [42, 43]
+            await GTKTestLoop.run(until: { itemKeys == ["42", "43"] })
+
+            gtk_widget_activate_action_variant(list.listView, "list.activate-item", g_variant_new_uint32(1))
+
+            #expect(activated == [43])
+        }
+    }
+}

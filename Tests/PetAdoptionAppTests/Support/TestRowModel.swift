@@ -1,0 +1,30 @@
+import Observation
+
+/// A row view model for list tests.
+@MainActor @Observable
+final class TestRowModel {
+    let id: Int
+    var title: String
+
+    init(id: Int) {
+        self.id = id
+        title = "Pet \(id)"
+    }
+}
+
+/// A list view model for list tests: visible row ids and their row view models.
+@MainActor @Observable
+final class TestListModel {
+    var visibleIDs: [Int]
+    @ObservationIgnored private(set) var rows: [Int: TestRowModel] = [:]
+
+    init(count: Int) {
+        visibleIDs = Array(0..<count)
+        for id in visibleIDs { rows[id] = TestRowModel(id: id) }
+    }
+
+    func row(for id: Int) -> TestRowModel? {
+        if rows[id] == nil { rows[id] = TestRowModel(id: id) }
+        return rows[id]
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// The view layer talks to view models only: it never names a model, a repository or
+/// another PetCore type that holds or makes model values (seed 001: the View does not
+/// access the Model).
+@Suite("View layer isolation")
+struct ViewLayerIsolationTests {
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The type names declared in PetCore's model, store, generation and import folders,
+    /// from their file names (`CalendarDate+Intervals.swift` names `CalendarDate`).
+    private static func forbiddenTypeNames() throws -> Set<String> {
+        let core = packageRoot.appendingPathComponent("Sources/PetCore")
+        var names: Set<String> = []
+        for folder in ["Models", "Stores", "Generation", "Import"] {
+            let files = try FileManager.default.contentsOfDirectory(atPath: core.appendingPathComponent(folder).path)
+            for file in files where file.hasSuffix(".swift") {
+                names.insert(String(file.dropLast(".swift".count).split(separator: "+")[0]))
+            }
+        }
+        return names
+    }
+
+    /// `source` without comments and string literals, so prose may say "pet".
+    private static func code(of source: String) -> String {
+        source
+            .replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #"//[^\n]*"#, with: " ", options: .regularExpression)
+            .replacingOccurrences(of: #""""[\s\S]*?""""#, with: "\"\"", options: .regularExpression)
+            .replacingOccurrences(of: #""(\\.|[^"\\\n])*""#, with: "\"\"", options: .regularExpression)
+    }
+
+    @Test func viewLayer_neverNamesAModelType() throws {
+        let forbidden = try Self.forbiddenTypeNames()
+        #expect(forbidden.isSuperset(of: ["Pet", "Recipe", "Species", "Rarity", "AdoptionStatus", "CalendarDate",
+                                          "ChecklistItem", "PetRepository", "RecipeRepository"]))
+        let sources = Self.packageRoot.appendingPathComponent("Sources/PetAdoptionApp")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" }
+        #expect(files.count > 10, "expected the view layer's sources under \(sources.path)")
+        for file in files {
+            let code = Self.code(of: try String(contentsOf: file, encoding: .utf8))
+            let identifiers = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+            let named = identifiers.intersection(forbidden).sorted()
+            #expect(named.isEmpty, "\(file.lastPathComponent) names \(named.joined(separator: ", "))")
+        }
+    }
+
+    @Test func codeScan_seesIdentifiers_butNotProse() {
+        let code = Self.code(of: """
+            // a Pet in a comment
+            let title = "Pet"
+            let pet: Pet
+            """)
+        #expect(!code.contains("a Pet in a comment"))
+        #expect(!code.contains("\"Pet\""))
+        #expect(code.contains("let pet: Pet"))
+    }
+}
