@@ -42,30 +42,44 @@ extension CatalogDatabase {
             throw CatalogStoreError.cannotCreateFolder(location.directoryURL)
         }
         let fileURL = location.fileURL
+        var movedAsideURL: URL?
+        do {
+            try probeExisting(fileURL)
+        } catch where CatalogStoreError.isDamagedFile(error) {
+            movedAsideURL = try DamagedDatabaseFile.moveAside(fileURL, at: now())
+        } catch let error as DatabaseError {
+            throw CatalogStoreError.wrapping(error)
+        }
         do {
             let writer = try openPool(fileURL, seed: seed, now: now)
             return CatalogOpening(
                 database: CatalogDatabase(writer: writer, externalChangeInterval: externalChangeInterval),
-                movedAsideURL: nil)
-        } catch where CatalogStoreError.isDamagedFile(error) {
-            let movedAsideURL = try DamagedDatabaseFile.moveAside(fileURL, at: now())
-            do {
-                let writer = try openPool(fileURL, seed: seed, now: now)
-                return CatalogOpening(
-                    database: CatalogDatabase(writer: writer, externalChangeInterval: externalChangeInterval),
-                    movedAsideURL: movedAsideURL)
-            } catch {
-                throw CatalogStoreError.wrapping(error)
-            }
-        } catch let error as CatalogStoreError {
-            throw error
+                movedAsideURL: movedAsideURL)
         } catch let error as DatabaseError {
             throw CatalogStoreError.wrapping(error)
         }
     }
 
-    /// Opens the pool, refuses a newer schema, migrates, checks the file and seeds.
-    /// The pool is closed again when anything fails.
+    /// Looks at an existing file through a read-only connection, which never writes to
+    /// it (no WAL checkpoint, no journal-mode change): throws
+    /// ``CatalogStoreError/newerSchema(_:)`` for a newer database, and SQLite's
+    /// `SQLITE_NOTADB` or `SQLITE_CORRUPT` for a file that is not a sound database.
+    private static func probeExisting(_ fileURL: URL) throws {
+        guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let probe = try DatabaseQueue(path: fileURL.path, configuration: configuration)
+        defer { try? probe.close() }
+        try probe.read { db in
+            if try CatalogSchema.migrator.hasBeenSuperseded(db) {
+                throw CatalogStoreError.newerSchema(fileURL)
+            }
+            let result = try String.fetchOne(db, sql: "PRAGMA quick_check")
+            if result != "ok" { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: result) }
+        }
+    }
+
+    /// Opens the pool, migrates and seeds. The pool is closed again when anything fails.
     private static func openPool(_ fileURL: URL, seed: () throws -> CatalogSeed, now: () -> Date) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -74,16 +88,8 @@ extension CatalogDatabase {
         let writer = try DatabasePool(path: fileURL.path, configuration: configuration)
         do {
             let migrator = CatalogSchema.migrator
-            // Checked before migrating, so a newer database is never written to.
-            if try writer.read(migrator.hasBeenSuperseded) {
-                throw CatalogStoreError.newerSchema(fileURL)
-            }
             if try !writer.read(migrator.hasCompletedMigrations) {
                 try migrator.migrate(writer)
-            }
-            try writer.read { db in
-                let result = try String.fetchOne(db, sql: "PRAGMA quick_check")
-                if result != "ok" { throw DatabaseError(resultCode: .SQLITE_CORRUPT, message: result) }
             }
             try seedIfNeeded(writer, seed: seed, now: now)
             return writer
