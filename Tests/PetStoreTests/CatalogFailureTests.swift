@@ -128,3 +128,23 @@ struct CatalogFailureTests {
         #expect(try database.loadFavouriteIDs() == ["seed-2"])
     }
 }
+
+@Suite("Catalog database: failures seen from a form")
+@MainActor
+struct CatalogFailureFormTests {
+    @Test func petForm_onAFullDisk_showsTheFailure_andMatchesTheDisk() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        let stored = try #require(try database.loadPets().first { $0.id == "seed-2" })
+        try database.writer.writeWithoutTransaction { db in
+            let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
+            try db.execute(sql: "PRAGMA max_page_count = \(pages)")
+        }
+        let form = PetFormViewModel(repository: database, context: DisplayContext(now: { StoreFixtures.addedDate }), pet: stored)
+        form.about = String(repeating: "Ziggy's long story. ", count: 20_000)
+
+        #expect(!form.save())
+        #expect(form.failure?.text == "Couldn't save Ziggy. The disk is full.")
+        #expect(form.savedPet == stored)
+        #expect(try database.loadPets().first { $0.id == "seed-2" } == stored)
+    }
+}
