@@ -26,7 +26,7 @@ extension CatalogDatabase: CatalogObserving {
             .removeDuplicates()
         let cancellable = observation.start(
             in: writer, scheduling: .mainActor,
-            onError: { error in onError(CatalogStoreError.wrapping(error)) },
+            onError: { [self] error in onError(plainError(error)) },
             onChange: onChange)
         let watcher = ExternalChangeWatcher(writer: writer, interval: externalChangeInterval, tables: CatalogSchema.snapshotTables)
         return DatabaseCatalogObservation(cancellable: cancellable, watcher: watcher)

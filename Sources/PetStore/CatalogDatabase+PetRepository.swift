@@ -26,7 +26,7 @@ extension CatalogDatabase: PetRepository {
         try write { db in
             try db.execute(
                 sql: "UPDATE pet SET status = ? WHERE id = ?",
-                arguments: [AdoptionStatus.adopted.rawValue, petID])
+                arguments: [CatalogCodes.status.code(.adopted), petID])
             guard db.changesCount == 1 else { throw CatalogStoreError.unknownPet(petID) }
             try db.execute(
                 sql: "INSERT INTO adoption (petId, adoptedAt) VALUES (?, ?)",
@@ -36,7 +36,7 @@ extension CatalogDatabase: PetRepository {
 
     public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) throws {
         try write { db in
-            try db.execute(sql: "UPDATE pet SET status = ? WHERE id = ?", arguments: [previousStatus.rawValue, petID])
+            try db.execute(sql: "UPDATE pet SET status = ? WHERE id = ?", arguments: [CatalogCodes.status.code(previousStatus), petID])
             guard db.changesCount == 1 else { throw CatalogStoreError.unknownPet(petID) }
             try db.execute(sql: """
                 UPDATE adoption SET isUndone = 1

@@ -39,7 +39,7 @@ public final class CatalogDatabase: Sendable {
         do {
             return try writer.write(updates)
         } catch {
-            throw CatalogStoreError.wrapping(error)
+            throw plainError(error)
         }
     }
 
@@ -48,8 +48,18 @@ public final class CatalogDatabase: Sendable {
         do {
             return try writer.read(value)
         } catch {
-            throw CatalogStoreError.wrapping(error)
+            throw plainError(error)
         }
+    }
+
+    /// `error` in plain words. A damaged database is also flagged, so that the next
+    /// start-up runs a full check and sets the file aside (see ``DamagedDatabaseFile``).
+    func plainError(_ error: any Error) -> any Error {
+        let plain = CatalogStoreError.wrapping(error)
+        if case .damaged = plain as? CatalogStoreError {
+            DamagedDatabaseFile.flagForCheck(fileURL)
+        }
+        return plain
     }
 
     /// Records a photo reference so pets and recipes can point at it.

@@ -40,25 +40,27 @@ enum CatalogSchema {
                 importedAt REAL NOT NULL
             );
             """)
-        // Dates are seconds since 2001-01-01 UTC (Foundation's reference date), which
-        // round-trips a `Date` exactly; birthdays are calendar days, "yyyy-MM-dd";
-        // fees are decimal text, so 12.10 stays 12.10.
+        // Enums are codes (see `CatalogCodes`); birthdays are calendar days counted from
+        // 1970-01-01; `dateAdded` is seconds since 2001-01-01 UTC (Foundation's reference
+        // date), which round-trips a `Date` exactly; fees are decimal text, so 12.10 stays
+        // 12.10. Integers rather than text because the list reads every pet at start-up.
+        let codes = CatalogCodes.self
         try db.execute(sql: """
             CREATE TABLE pet (
                 id TEXT PRIMARY KEY NOT NULL,
                 name TEXT NOT NULL,
-                species TEXT NOT NULL,
+                species INTEGER NOT NULL \(codes.species.check("species")),
                 breed TEXT NOT NULL,
-                sex TEXT NOT NULL,
-                birthday TEXT NOT NULL,
-                rarity TEXT NOT NULL,
+                sex INTEGER NOT NULL \(codes.sex.check("sex")),
+                birthday INTEGER NOT NULL,
+                rarity INTEGER NOT NULL \(codes.rarity.check("rarity")),
                 fee TEXT,
                 photo TEXT REFERENCES photo(reference) ON DELETE SET NULL ON UPDATE CASCADE,
                 about TEXT NOT NULL,
-                status TEXT NOT NULL,
-                goodWithChildren TEXT NOT NULL,
-                goodWithDogs TEXT NOT NULL,
-                goodWithCats TEXT NOT NULL,
+                status INTEGER NOT NULL \(codes.status.check("status")),
+                goodWithChildren INTEGER NOT NULL \(codes.compatibility.check("goodWithChildren")),
+                goodWithDogs INTEGER NOT NULL \(codes.compatibility.check("goodWithDogs")),
+                goodWithCats INTEGER NOT NULL \(codes.compatibility.check("goodWithCats")),
                 dateAdded REAL NOT NULL,
                 importBatchId INTEGER REFERENCES importBatch(id) ON DELETE SET NULL
             );

@@ -42,9 +42,10 @@ final class ExternalChangeWatcher {
 private final class VersionState: @unchecked Sendable {
     private var last: Int?
 
-    /// Stores `version`; true when it differs from a previous one.
+    /// Stores `version`; true when it differs from the previous one, and on the first
+    /// call, since a commit may have landed between the observation's first fetch and it.
     func exchange(_ version: Int) -> Bool {
         defer { last = version }
-        return last.map { $0 != version } ?? false
+        return last != version
     }
 }

@@ -28,48 +28,49 @@ enum PetRow {
         """
 
     static func arguments(_ pet: Pet, importBatchID: Int64?) -> StatementArguments {
-        [
-            pet.id, pet.name, pet.species.rawValue, pet.breed, pet.sex.rawValue,
-            pet.birthday.iso8601, pet.rarity.rawValue, pet.fee.map { "\($0)" }, pet.photo, pet.about,
-            pet.status.rawValue, pet.goodWithChildren.rawValue, pet.goodWithDogs.rawValue,
-            pet.goodWithCats.rawValue, pet.dateAdded.timeIntervalSinceReferenceDate, importBatchID,
+        let codes = CatalogCodes.self
+        return [
+            pet.id, pet.name, codes.species.code(pet.species), pet.breed, codes.sex.code(pet.sex),
+            pet.birthday.daysSinceEpoch, codes.rarity.code(pet.rarity), pet.fee.map { "\($0)" }, pet.photo, pet.about,
+            codes.status.code(pet.status), codes.compatibility.code(pet.goodWithChildren),
+            codes.compatibility.code(pet.goodWithDogs), codes.compatibility.code(pet.goodWithCats),
+            pet.dateAdded.timeIntervalSinceReferenceDate, importBatchID,
         ]
     }
 
     /// Decodes a row selected by ``selectSQL``.
     static func pet(from row: Row) throws -> Pet {
-        let feeText: String? = row[7]
-        guard let species = Species(rawValue: row[2]),
-              let sex = Sex(rawValue: row[4]),
-              let birthday = CalendarDate(iso8601: row[5]),
-              let rarity = Rarity(rawValue: row[6]),
-              let status = AdoptionStatus(rawValue: row[10]),
-              let goodWithChildren = Compatibility(rawValue: row[11]),
-              let goodWithDogs = Compatibility(rawValue: row[12]),
-              let goodWithCats = Compatibility(rawValue: row[13])
+        let codes = CatalogCodes.self
+        guard let species = codes.species.value(row[2]),
+              let sex = codes.sex.value(row[4]),
+              let rarity = codes.rarity.value(row[6]),
+              let status = codes.status.value(row[10]),
+              let goodWithChildren = codes.compatibility.value(row[11]),
+              let goodWithDogs = codes.compatibility.value(row[12]),
+              let goodWithCats = codes.compatibility.value(row[13])
         else { throw CatalogStoreError.damaged }
         let fee: Decimal?
-        if let feeText {
-            guard let value = Decimal(string: feeText, locale: Locale(identifier: "en_US_POSIX")) else {
-                throw CatalogStoreError.damaged
-            }
+        if let feeText = row[7] as String? {
+            // No locale: "." is the separator, and no locale data is loaded at start-up.
+            guard let value = Decimal(string: feeText) else { throw CatalogStoreError.damaged }
             fee = value
         } else {
             fee = nil
         }
         return Pet(
             id: row[0], name: row[1], species: species, breed: row[3], sex: sex,
-            birthday: birthday, rarity: rarity, fee: fee, photo: row[8], about: row[9],
+            birthday: CalendarDate(daysSinceEpoch: row[5]), rarity: rarity, fee: fee, photo: row[8], about: row[9],
             status: status, goodWithChildren: goodWithChildren, goodWithDogs: goodWithDogs,
             goodWithCats: goodWithCats,
             dateAdded: Date(timeIntervalSinceReferenceDate: row[14])
         )
     }
 
-    /// Every pet, in id order.
+    /// Every pet, in storage order: a plain table scan, the fastest way to read them all.
     static func fetchAll(_ db: Database) throws -> [Pet] {
         var pets: [Pet] = []
-        let rows = try Row.fetchCursor(db, sql: selectSQL + " ORDER BY id")
+        pets.reserveCapacity(try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM pet") ?? 0)
+        let rows = try Row.fetchCursor(db, sql: selectSQL)
         while let row = try rows.next() {
             pets.append(try pet(from: row))
         }

@@ -28,10 +28,11 @@ struct CatalogDatabaseTests {
         #expect(seedCalls == 0)
     }
 
-    @Test func database_isInWALMode_withForeignKeysOn() throws {
+    @Test func database_isInWALMode_withForeignKeysOn_andFullSync() throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
         #expect(try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
         #expect(try database.writer.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") } == true)
+        #expect(try database.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
     }
 
     @Test func location_followsTheOverrideVariable() throws {

@@ -48,6 +48,35 @@ struct CatalogFailureTests {
         #expect(try opening.database.loadRecipes().map(\.id) == ["seed-r1"])
     }
 
+    @Test func damageFoundWhileReading_isReported_andTheNextStartUpSetsTheFileAside() throws {
+        let folder = try StoreFixtures.temporaryFolder()
+        let pets = (0..<2_000).map { StoreFixtures.pet("p\($0)") }
+        let first = try StoreFixtures.open(in: folder, seed: CatalogSeed(pets: pets, recipes: [])).database
+        let (pageSize, petRoot) = try first.writer.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            return (try Int.fetchOne(db, sql: "PRAGMA page_size") ?? 0,
+                    try Int.fetchOne(db, sql: "SELECT rootpage FROM sqlite_master WHERE name = 'pet'") ?? 0)
+        }
+        try first.close()
+        // Scribble over the pet table's root page: the schema still reads fine.
+        let fileURL = folder.appendingPathComponent("catalog.sqlite")
+        let handle = try FileHandle(forWritingTo: fileURL)
+        try handle.seek(toOffset: UInt64((petRoot - 1) * pageSize))
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: pageSize))
+        try handle.close()
+
+        let damaged = try StoreFixtures.open(in: folder)
+        #expect(damaged.movedAsideURL == nil)
+        #expect(throws: CatalogStoreError.damaged) { try damaged.database.loadPets() }
+        try damaged.database.close()
+
+        let recovered = try StoreFixtures.open(in: folder)
+        #expect(recovered.movedAsideURL != nil)
+        #expect(try recovered.database.loadPets().count == StoreFixtures.seed.pets.count)
+        try recovered.database.close()
+        #expect(try StoreFixtures.open(in: folder).movedAsideURL == nil)
+    }
+
     @Test func secondDamagedFileInTheSameSecond_getsItsOwnName() throws {
         let folder = try StoreFixtures.temporaryFolder()
         let fileURL = folder.appendingPathComponent("catalog.sqlite")
