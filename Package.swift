@@ -62,3 +62,15 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Store benchmarks and the crash-safety writer, executables next to the app.
+package.targets += [
+    // Writes acknowledged records until killed; spawned by PetStoreTests' kill test.
+    .executableTarget(name: "CrashWriter", dependencies: ["PetCore", "PetStore"], path: "Benchmarks/CrashWriter"),
+    // `swift run -c release StoreBenchmark`: opening and loading 100,000 pets, commit latency.
+    .executableTarget(
+        name: "StoreBenchmark",
+        dependencies: ["PetCore", "PetStore", .product(name: "GRDB", package: "GRDB.swift")],
+        path: "Benchmarks/StoreBenchmark"
+    ),
+]

@@ -1,0 +1,47 @@
+/// A store that takes imported records in batches: a batch is written whole or not at
+/// all, and can be taken back as a whole (the "Undo" of an import toast).
+public protocol CatalogImporting: AnyObject {
+    /// Inserts `pets` and `recipes` in one transaction.
+    ///
+    /// A record whose id is already in the catalog (or earlier in the same batch) is
+    /// skipped, never overwritten: the user's own records and edits are not touched.
+    /// When anything fails, nothing of the batch is written and the error is thrown.
+    ///
+    /// - Parameter source: where the records come from (a file name), for the record.
+    /// - Returns: what was inserted and skipped; pass it to ``undoImport(_:)`` to undo.
+    func importCatalog(pets: [Pet], recipes: [Recipe], source: String) throws -> CatalogImportReceipt
+
+    /// Removes exactly the records the batch inserted (with anything since attached to
+    /// them, such as favourite marks or checklist progress), in one transaction.
+    /// Undoing a batch that was already undone changes nothing.
+    func undoImport(_ receipt: CatalogImportReceipt) throws
+}
+
+/// What one ``CatalogImporting/importCatalog(pets:recipes:source:)`` call did.
+public struct CatalogImportReceipt: Hashable, Sendable {
+    /// Identifies the batch inside the store that wrote it.
+    public let batchID: Int64
+    /// The ids of the pets inserted, in batch order.
+    public let insertedPetIDs: [Pet.ID]
+    /// The ids of the recipes inserted, in batch order.
+    public let insertedRecipeIDs: [Recipe.ID]
+    /// The ids of the pets skipped because the id was already taken.
+    public let skippedPetIDs: [Pet.ID]
+    /// The ids of the recipes skipped because the id was already taken.
+    public let skippedRecipeIDs: [Recipe.ID]
+
+    /// Creates a receipt; stores call this, view models only read it.
+    public init(
+        batchID: Int64,
+        insertedPetIDs: [Pet.ID],
+        insertedRecipeIDs: [Recipe.ID],
+        skippedPetIDs: [Pet.ID],
+        skippedRecipeIDs: [Recipe.ID]
+    ) {
+        self.batchID = batchID
+        self.insertedPetIDs = insertedPetIDs
+        self.insertedRecipeIDs = insertedRecipeIDs
+        self.skippedPetIDs = skippedPetIDs
+        self.skippedRecipeIDs = skippedRecipeIDs
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import PetCore
+
+extension CatalogDatabase: PetRepository {
+    public func loadPets() throws -> [Pet] {
+        try read(PetRow.fetchAll)
+    }
+
+    public func loadFavouriteIDs() throws -> Set<Pet.ID> {
+        try read { db in try String.fetchSet(db, sql: "SELECT petId FROM favourite") }
+    }
+
+    public func setFavourite(_ isFavourite: Bool, petID: Pet.ID) throws {
+        try write { db in
+            try Self.requirePet(petID, db)
+            if isFavourite {
+                try db.execute(sql: "INSERT OR IGNORE INTO favourite (petId) VALUES (?)", arguments: [petID])
+            } else {
+                try db.execute(sql: "DELETE FROM favourite WHERE petId = ?", arguments: [petID])
+            }
+        }
+    }
+
+    public func recordAdoption(petID: Pet.ID, on date: Date) throws {
+        try write { db in
+            try db.execute(
+                sql: "UPDATE pet SET status = ? WHERE id = ?",
+                arguments: [CatalogCodes.status.code(.adopted), petID])
+            guard db.changesCount == 1 else { throw CatalogStoreError.unknownPet(petID) }
+            try db.execute(
+                sql: "INSERT INTO adoption (petId, adoptedAt) VALUES (?, ?)",
+                arguments: [petID, date.timeIntervalSinceReferenceDate])
+        }
+    }
+
+    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) throws {
+        try write { db in
+            try db.execute(sql: "UPDATE pet SET status = ? WHERE id = ?", arguments: [CatalogCodes.status.code(previousStatus), petID])
+            guard db.changesCount == 1 else { throw CatalogStoreError.unknownPet(petID) }
+            try db.execute(sql: """
+                UPDATE adoption SET isUndone = 1
+                WHERE id = (SELECT id FROM adoption WHERE petId = ? AND NOT isUndone ORDER BY id DESC LIMIT 1)
+                """, arguments: [petID])
+        }
+    }
+
+    public func savePet(_ pet: Pet) throws {
+        try write { db in
+            try Self.registerPhoto(pet.photo, db)
+            try db.execute(sql: PetRow.upsertSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
+        }
+    }
+
+    public func deletePet(id: Pet.ID) throws {
+        try write { db in
+            try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
+        }
+    }
+
+    /// The adoptions recorded for a pet, oldest first, with whether each was undone.
+    public func adoptions(petID: Pet.ID) throws -> [(date: Date, isUndone: Bool)] {
+        try read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT adoptedAt, isUndone FROM adoption WHERE petId = ? ORDER BY id",
+                arguments: [petID]
+            ).map { row in (Date(timeIntervalSinceReferenceDate: row[0]), row[1]) }
+        }
+    }
+
+    private static func requirePet(_ id: Pet.ID, _ db: Database) throws {
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pet WHERE id = ?)", arguments: [id]) == true else {
+            throw CatalogStoreError.unknownPet(id)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import GRDB
+
+/// The database schema, as a list of GRDB migrations.
+///
+/// One migration per schema change, appended at the end; a migration that has shipped
+/// is never edited, because databases in the field have already run it. A database
+/// that lists a migration this build does not know was written by a newer version of
+/// the app, and ``CatalogDatabase`` refuses to open it.
+enum CatalogSchema {
+    /// The tables whose changes alter a ``CatalogSnapshot``.
+    static let snapshotTables = ["pet", "favourite", "recipe", "recipeLine"]
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: catalog, adoptions, favourites, checklists, photos, imports") { db in
+            try createVersion1(db)
+        }
+        return migrator
+    }
+
+    private static func createVersion1(_ db: Database) throws {
+        // Whether the sample catalog has been written: seeding happens once per database.
+        try db.execute(sql: """
+            CREATE TABLE catalogState (
+                id INTEGER PRIMARY KEY CHECK (id = 1),
+                seededAt REAL NOT NULL
+            );
+            """)
+        // Imported photo files the app keeps; pets and recipes refer to them by reference.
+        try db.execute(sql: """
+            CREATE TABLE photo (
+                reference TEXT PRIMARY KEY NOT NULL
+            ) WITHOUT ROWID;
+            """)
+        // One row per import, so that an Undo removes exactly that batch.
+        try db.execute(sql: """
+            CREATE TABLE importBatch (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                source TEXT NOT NULL,
+                importedAt REAL NOT NULL
+            );
+            """)
+        // Enums are codes (see `CatalogCodes`); birthdays are calendar days counted from
+        // 1970-01-01; `dateAdded` is seconds since 2001-01-01 UTC (Foundation's reference
+        // date), which round-trips a `Date` exactly; fees are decimal text, so 12.10 stays
+        // 12.10. Integers rather than text because the list reads every pet at start-up.
+        let codes = CatalogCodes.self
+        try db.execute(sql: """
+            CREATE TABLE pet (
+                id TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                species INTEGER NOT NULL \(codes.species.check("species")),
+                breed TEXT NOT NULL,
+                sex INTEGER NOT NULL \(codes.sex.check("sex")),
+                birthday INTEGER NOT NULL,
+                rarity INTEGER NOT NULL \(codes.rarity.check("rarity")),
+                fee TEXT,
+                photo TEXT REFERENCES photo(reference) ON DELETE SET NULL ON UPDATE CASCADE,
+                about TEXT NOT NULL,
+                status INTEGER NOT NULL \(codes.status.check("status")),
+                goodWithChildren INTEGER NOT NULL \(codes.compatibility.check("goodWithChildren")),
+                goodWithDogs INTEGER NOT NULL \(codes.compatibility.check("goodWithDogs")),
+                goodWithCats INTEGER NOT NULL \(codes.compatibility.check("goodWithCats")),
+                dateAdded REAL NOT NULL,
+                importBatchId INTEGER REFERENCES importBatch(id) ON DELETE SET NULL
+            );
+            CREATE INDEX pet_on_importBatchId ON pet(importBatchId) WHERE importBatchId IS NOT NULL;
+            CREATE INDEX pet_on_photo ON pet(photo) WHERE photo IS NOT NULL;
+            """)
+        try db.execute(sql: """
+            CREATE TABLE favourite (
+                petId TEXT PRIMARY KEY NOT NULL REFERENCES pet(id) ON DELETE CASCADE ON UPDATE CASCADE
+            ) WITHOUT ROWID;
+            """)
+        // Every adoption ever recorded; an undone one is kept, flagged.
+        try db.execute(sql: """
+            CREATE TABLE adoption (
+                id INTEGER PRIMARY KEY AUTOINCREMENT,
+                petId TEXT NOT NULL REFERENCES pet(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                adoptedAt REAL NOT NULL,
+                isUndone BOOLEAN NOT NULL DEFAULT 0
+            );
+            CREATE INDEX adoption_on_petId ON adoption(petId, isUndone);
+            """)
+        try db.execute(sql: """
+            CREATE TABLE recipe (
+                id TEXT PRIMARY KEY NOT NULL,
+                name TEXT NOT NULL,
+                difficulty INTEGER NOT NULL CHECK (difficulty BETWEEN 1 AND 5),
+                photo TEXT REFERENCES photo(reference) ON DELETE SET NULL ON UPDATE CASCADE,
+                photoDescription TEXT NOT NULL,
+                prepMinutes INTEGER CHECK (prepMinutes >= 0),
+                cookMinutes INTEGER CHECK (cookMinutes >= 0),
+                yield INTEGER CHECK (yield >= 0),
+                source TEXT,
+                importBatchId INTEGER REFERENCES importBatch(id) ON DELETE SET NULL
+            );
+            CREATE INDEX recipe_on_importBatchId ON recipe(importBatchId) WHERE importBatchId IS NOT NULL;
+            CREATE INDEX recipe_on_photo ON recipe(photo) WHERE photo IS NOT NULL;
+            """)
+        // Ingredients and directions, one row per line, ordered by position. One table for
+        // both lists, keyed like `ChecklistItem`, so checklist rows can reference a line.
+        try db.execute(sql: """
+            CREATE TABLE recipeLine (
+                recipeId TEXT NOT NULL REFERENCES recipe(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                kind TEXT NOT NULL CHECK (kind IN ('ingredient', 'direction')),
+                position INTEGER NOT NULL CHECK (position >= 0),
+                text TEXT NOT NULL,
+                PRIMARY KEY (recipeId, kind, position)
+            ) WITHOUT ROWID;
+            """)
+        // A ticked line; it goes when its line goes (a recipe edited to fewer lines).
+        try db.execute(sql: """
+            CREATE TABLE checklistItem (
+                recipeId TEXT NOT NULL,
+                kind TEXT NOT NULL,
+                position INTEGER NOT NULL,
+                PRIMARY KEY (recipeId, kind, position),
+                FOREIGN KEY (recipeId, kind, position)
+                    REFERENCES recipeLine(recipeId, kind, position) ON DELETE CASCADE ON UPDATE CASCADE
+            ) WITHOUT ROWID;
+            """)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import GRDB
+import PetCore
+
+/// How a ``Pet`` maps to a row of the `pet` table.
+enum PetRow {
+    /// The stored columns, in the order of ``arguments(_:importBatchID:)``.
+    static let columns = [
+        "id", "name", "species", "breed", "sex", "birthday", "rarity", "fee", "photo", "about",
+        "status", "goodWithChildren", "goodWithDogs", "goodWithCats", "dateAdded", "importBatchId",
+    ]
+
+    /// `SELECT` of every column ``pet(from:)`` reads, in its order.
+    static let selectSQL = "SELECT \(columns.dropLast().joined(separator: ", ")) FROM pet"
+
+    /// `INSERT` of one pet, with `?` for each of ``columns``.
+    static let insertSQL = """
+        INSERT INTO pet (\(columns.joined(separator: ", ")))
+        VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
+        """
+
+    /// Insert, or update every field but the id and the import batch when the id exists.
+    /// Never `REPLACE`: that would delete the row and cascade to its favourite and adoptions.
+    static let upsertSQL = insertSQL + """
+
+        ON CONFLICT (id) DO UPDATE SET
+        \(columns.dropFirst().dropLast().map { "\($0) = excluded.\($0)" }.joined(separator: ",\n"))
+        """
+
+    static func arguments(_ pet: Pet, importBatchID: Int64?) -> StatementArguments {
+        let codes = CatalogCodes.self
+        return [
+            pet.id, pet.name, codes.species.code(pet.species), pet.breed, codes.sex.code(pet.sex),
+            pet.birthday.daysSinceEpoch, codes.rarity.code(pet.rarity), pet.fee.map { "\($0)" }, pet.photo, pet.about,
+            codes.status.code(pet.status), codes.compatibility.code(pet.goodWithChildren),
+            codes.compatibility.code(pet.goodWithDogs), codes.compatibility.code(pet.goodWithCats),
+            pet.dateAdded.timeIntervalSinceReferenceDate, importBatchID,
+        ]
+    }
+
+    /// Decodes a row selected by ``selectSQL``.
+    static func pet(from row: Row) throws -> Pet {
+        let codes = CatalogCodes.self
+        guard let species = codes.species.value(row[2]),
+              let sex = codes.sex.value(row[4]),
+              let rarity = codes.rarity.value(row[6]),
+              let status = codes.status.value(row[10]),
+              let goodWithChildren = codes.compatibility.value(row[11]),
+              let goodWithDogs = codes.compatibility.value(row[12]),
+              let goodWithCats = codes.compatibility.value(row[13])
+        else { throw CatalogStoreError.damaged }
+        let fee: Decimal?
+        if let feeText = row[7] as String? {
+            // No locale: "." is the separator, and no locale data is loaded at start-up.
+            guard let value = Decimal(string: feeText) else { throw CatalogStoreError.damaged }
+            fee = value
+        } else {
+            fee = nil
+        }
+        return Pet(
+            id: row[0], name: row[1], species: species, breed: row[3], sex: sex,
+            birthday: CalendarDate(daysSinceEpoch: row[5]), rarity: rarity, fee: fee, photo: row[8], about: row[9],
+            status: status, goodWithChildren: goodWithChildren, goodWithDogs: goodWithDogs,
+            goodWithCats: goodWithCats,
+            dateAdded: Date(timeIntervalSinceReferenceDate: row[14])
+        )
+    }
+
+    /// Every pet, in storage order: a plain table scan, the fastest way to read them all.
+    static func fetchAll(_ db: Database) throws -> [Pet] {
+        var pets: [Pet] = []
+        pets.reserveCapacity(try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM pet") ?? 0)
+        let rows = try Row.fetchCursor(db, sql: selectSQL)
+        while let row = try rows.next() {
+            pets.append(try pet(from: row))
+        }
+        return pets
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import PetCore
+import Testing
+
+@Suite("Field validation")
+struct FieldValidationTests {
+    private let english = Locale(identifier: "en_US")
+    private let german = Locale(identifier: "de_DE")
+    private let today = CalendarDate(year: 2026, month: 3, day: 15)!
+
+    @Test func requiredText_isTrimmed_andBlankIsRequired() {
+        #expect(FieldValidation.requiredText("  Bella ", label: "Name") == .success("Bella"))
+        #expect(FieldValidation.requiredText(" \n ", label: "Name") == .failure(FieldError("Name is required")))
+    }
+
+    @Test func birthday_acceptsToday_refusesTomorrowAndOtherFormats() {
+        #expect(FieldValidation.birthday("2026-03-15", today: today) == .success(today))
+        #expect(FieldValidation.birthday("2026-03-16", today: today) == .failure(FieldError("Birthday cannot be in the future")))
+        #expect(FieldValidation.birthday("15/03/2026", today: today) == .failure(FieldError("Birthday must be a date like 2024-05-31")))
+        #expect(FieldValidation.birthday("2023-02-29", today: today) == .failure(FieldError("Birthday must be a date like 2024-05-31")))
+        #expect(FieldValidation.birthday("", today: today) == .failure(FieldError("Birthday is required")))
+    }
+
+    @Test func fee_readsTheLocalesNotation() {
+        #expect(FieldValidation.fee("12.50", locale: english) == .success(Decimal(string: "12.5")))
+        #expect(FieldValidation.fee("$1,250", locale: english) == .success(Decimal(1250)))
+        #expect(FieldValidation.fee("12,50", locale: german) == .success(Decimal(string: "12.5")))
+        #expect(FieldValidation.fee("0", locale: english) == .success(Decimal(0)))
+        #expect(FieldValidation.fee(" ", locale: english) == .success(nil))
+    }
+
+    @Test func fee_refusesNegativeAmountsAndNonNumbers() {
+        let notANumber = Result<Decimal?, FieldError>.failure(FieldError("Fee must be a number"))
+        #expect(FieldValidation.fee("-5", locale: english) == .failure(FieldError("Fee must be 0 or more")))
+        #expect(FieldValidation.fee("ten", locale: english) == notANumber)
+        #expect(FieldValidation.fee("12abc", locale: english) == notANumber)
+        #expect(FieldValidation.fee("1.2.3", locale: english) == notANumber)
+        #expect(FieldValidation.fee("12,5", locale: english) == notANumber)
+        #expect(FieldValidation.fee("-", locale: english) == notANumber)
+    }
+
+    @Test func wholeNumber_isOptional_wholeAndNotNegative() {
+        #expect(FieldValidation.wholeNumber("", label: "Yield") == .success(nil))
+        #expect(FieldValidation.wholeNumber(" 24 ", label: "Yield") == .success(24))
+        #expect(FieldValidation.wholeNumber("0", label: "Yield") == .success(0))
+        #expect(FieldValidation.wholeNumber("1.5", label: "Yield") == .failure(FieldError("Yield must be a whole number")))
+        #expect(FieldValidation.wholeNumber("-1", label: "Yield") == .failure(FieldError("Yield must be 0 or more")))
+    }
+
+    @Test func lines_dropBlankLines_andNeedOne() {
+        #expect(FieldValidation.lines(" 1 egg \n\n 2 cups flour\n", noun: "ingredient") == .success(["1 egg", "2 cups flour"]))
+        #expect(FieldValidation.lines("\n \n", noun: "ingredient") == .failure(FieldError("Add at least one ingredient")))
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import GRDB
+import PetCore
+import Testing
+@testable import PetStore
+
+@Suite("Catalog database: schema, seeding and repositories")
+struct CatalogDatabaseTests {
+    @Test func firstOpen_seedsTheSampleCatalog() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        #expect(try database.loadPets().sorted { $0.id < $1.id } == StoreFixtures.seed.pets)
+        #expect(try database.loadRecipes() == StoreFixtures.seed.recipes)
+    }
+
+    @Test func laterOpen_neverSeedsAgain_evenWhenTheUserDeletedEverything() throws {
+        let folder = try StoreFixtures.temporaryFolder()
+        let first = try StoreFixtures.open(in: folder).database
+        try first.deletePet(id: "seed-1")
+        try first.deletePet(id: "seed-2")
+        try first.deleteRecipe(id: "seed-r1")
+        try first.close()
+        var seedCalls = 0
+        let second = try CatalogDatabase.open(
+            at: DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite")),
+            seed: { seedCalls += 1; return StoreFixtures.seed }).database
+        #expect(try second.loadPets().isEmpty)
+        #expect(try second.loadRecipes().isEmpty)
+        #expect(seedCalls == 0)
+    }
+
+    @Test func database_isInWALMode_withForeignKeysOn_andFullSync() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        #expect(try database.writer.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try database.writer.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") } == true)
+        #expect(try database.writer.write { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") } == 2)
+    }
+
+    @Test func location_followsTheOverrideVariable() throws {
+        let folder = try StoreFixtures.temporaryFolder()
+        let path = folder.appendingPathComponent("override.sqlite").path
+        let location = DatabaseLocation(environment: [DatabaseLocation.overrideVariable: path])
+        let database = try CatalogDatabase.open(at: location, seed: { .empty }).database
+        #expect(database.fileURL.path == path)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    @Test func savePet_updatesInPlace_keepingFavouriteAndAdoptions() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        try database.setFavourite(true, petID: "seed-1")
+        try database.recordAdoption(petID: "seed-1", on: StoreFixtures.addedDate)
+        var edited = try #require(try database.loadPets().first { $0.id == "seed-1" })
+        edited.name = "Bella Rose"
+        try database.savePet(edited)
+        #expect(try database.loadPets().first { $0.id == "seed-1" } == edited)
+        #expect(try database.loadFavouriteIDs() == ["seed-1"])
+        #expect(try database.adoptions(petID: "seed-1").count == 1)
+    }
+
+    @Test func pet_roundTripsExactly_includingDecimalFeeAndDate() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder(), seed: .empty).database
+        let pet = StoreFixtures.pet("p", fee: Decimal(string: "19.99"), photo: "/photos/p.jpg")
+        try database.savePet(pet)
+        #expect(try database.loadPets() == [pet])
+    }
+
+    @Test func adoption_isRecorded_thenUndoneAndKeptFlagged() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        try database.recordAdoption(petID: "seed-2", on: StoreFixtures.addedDate)
+        #expect(try database.loadPets().first { $0.id == "seed-2" }?.status == .adopted)
+        try database.undoAdoption(petID: "seed-2", restoring: .pending)
+        #expect(try database.loadPets().first { $0.id == "seed-2" }?.status == .pending)
+        let adoptions = try database.adoptions(petID: "seed-2")
+        #expect(adoptions.map(\.date) == [StoreFixtures.addedDate])
+        #expect(adoptions.map(\.isUndone) == [true])
+    }
+
+    @Test func writes_aboutAnUnknownPet_throwUnknownPet() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        #expect(throws: CatalogStoreError.unknownPet("nope")) { try database.setFavourite(true, petID: "nope") }
+        #expect(throws: CatalogStoreError.unknownPet("nope")) { try database.recordAdoption(petID: "nope", on: Date()) }
+    }
+
+    @Test func deletePet_removesItsFavouriteAndAdoptions() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        try database.setFavourite(true, petID: "seed-1")
+        try database.recordAdoption(petID: "seed-1", on: StoreFixtures.addedDate)
+        try database.deletePet(id: "seed-1")
+        #expect(try database.loadFavouriteIDs().isEmpty)
+        #expect(try database.adoptions(petID: "seed-1").isEmpty)
+    }
+
+    @Test func checklist_survivesReopening() throws {
+        let folder = try StoreFixtures.temporaryFolder()
+        let first = try StoreFixtures.open(in: folder).database
+        try first.setChecked(true, item: ChecklistItem(.ingredient, 1), recipeID: "seed-r1")
+        try first.setChecked(true, item: ChecklistItem(.direction, 0), recipeID: "seed-r1")
+        try first.setChecked(false, item: ChecklistItem(.direction, 0), recipeID: "seed-r1")
+        try first.close()
+        let second = try StoreFixtures.open(in: folder).database
+        #expect(try second.checkedItems(recipeID: "seed-r1") == [ChecklistItem(.ingredient, 1)])
+    }
+
+    @Test func setChecked_onALineThatDoesNotExist_throws() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        let item = ChecklistItem(.direction, 9)
+        #expect(throws: CatalogStoreError.unknownChecklistItem(item, "seed-r1")) {
+            try database.setChecked(true, item: item, recipeID: "seed-r1")
+        }
+        #expect(throws: CatalogStoreError.unknownRecipe("nope")) {
+            try database.setChecked(true, item: item, recipeID: "nope")
+        }
+    }
+
+    @Test func saveRecipe_withFewerLines_keepsTicksOnRemainingLinesOnly() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        try database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
+        try database.setChecked(true, item: ChecklistItem(.ingredient, 2), recipeID: "seed-r1")
+        var recipe = StoreFixtures.recipe("seed-r1")
+        recipe.ingredients = ["1 cup pumpkin", "3 cups oat flour"]
+        try database.saveRecipe(recipe)
+        #expect(try database.loadRecipes() == [recipe])
+        #expect(try database.checkedItems(recipeID: "seed-r1") == [ChecklistItem(.ingredient, 0)])
+    }
+
+    @Test func deleteRecipe_removesItsLinesAndChecklist() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        try database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
+        try database.deleteRecipe(id: "seed-r1")
+        #expect(try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM recipeLine") } == 0)
+        #expect(try database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistItem") } == 0)
+    }
+
+    @Test func clearChecklist_unticksEveryItem() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        try database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
+        try database.clearChecklist(recipeID: "seed-r1")
+        #expect(try database.checkedItems(recipeID: "seed-r1").isEmpty)
+    }
+
+    @Test func photos_areRecorded_forPetsAndRecipes() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        let references = try database.writer.read { db in try String.fetchSet(db, sql: "SELECT reference FROM photo") }
+        #expect(references == ["ziggy.jpg", "pumpkin.jpg"])
+    }
+
+    @Test func queries_useIndexes_forChildLookups() throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        let plan = try database.writer.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN SELECT id FROM adoption WHERE petId = 'x' AND NOT isUndone")
+                .map { $0["detail"] as String }.joined()
+        }
+        #expect(plan.contains("INDEX adoption_on_petId"))
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import PetCore
+@testable import PetStore
+
+/// Records and folders shared by the store tests.
+enum StoreFixtures {
+    static let addedDate = Date(timeIntervalSinceReferenceDate: 800_000_000.25)
+
+    static func pet(_ id: String, name: String = "Bella", fee: Decimal? = nil, photo: String? = nil) -> Pet {
+        Pet(
+            id: id, name: name, species: .dog, breed: "Pit Bull/Boxer", sex: .female,
+            birthday: CalendarDate(year: 2021, month: 5, day: 31)!, rarity: .rare, fee: fee,
+            photo: photo, about: "Loves naps.", status: .available,
+            goodWithChildren: .yes, goodWithDogs: .no, goodWithCats: .unknown, dateAdded: addedDate)
+    }
+
+    static func recipe(_ id: String, name: String = "Pumpkin Bites", prepMinutes: Int? = 10) -> Recipe {
+        Recipe(
+            id: id, name: name, difficulty: .easy, photo: "pumpkin.jpg", photoDescription: "Round treats",
+            prepMinutes: prepMinutes, cookMinutes: 20, yield: 24,
+            ingredients: ["1 cup pumpkin", "2 cups flour", "1 egg"],
+            directions: ["Mix.", "Roll.", "Bake."], source: nil)
+    }
+
+    static let seed = CatalogSeed(
+        pets: [pet("seed-1", name: "Bella", fee: Decimal(string: "12.10")), pet("seed-2", name: "Ziggy", photo: "ziggy.jpg")],
+        recipes: [recipe("seed-r1")])
+
+    /// A fresh empty folder under the temporary directory.
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("PetStoreTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Opens (creating) a catalog in `folder` seeded with ``seed``; fast external polling.
+    static func open(in folder: URL, seed: CatalogSeed = seed) throws -> CatalogOpening {
+        try CatalogDatabase.open(
+            at: DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite")),
+            seed: { seed }, now: { Date(timeIntervalSince1970: 1_795_000_000) },
+            externalChangeInterval: .milliseconds(50))
+    }
+}
