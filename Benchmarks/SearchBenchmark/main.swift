@@ -1,0 +1,93 @@
+// Search-as-you-type over 100,000 generated pets, timed per keystroke the way the list
+// view uses the view model: search, diff the visible ids, read the count line and the
+// first screenful of rows.
+//
+//     swift run -c release SearchBenchmark
+import Foundation
+import PetCore
+
+let petCount = 100_000
+let queryCount = 24
+let queryLength = 6
+let screenful = 20
+
+let now = Date(timeIntervalSince1970: 1_780_000_000)
+let context = DisplayContext(now: { now })
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func format(_ value: Double) -> String {
+    String(format: "%.3f ms", value)
+}
+
+/// The process's peak resident set size, from /proc/self/status.
+func peakResidentSize() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return "unavailable" }
+    return line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces)
+}
+
+let clock = ContinuousClock()
+
+var start = clock.now
+let pets = PetGenerator(seed: 7).makePets(count: petCount, today: context.today, now: now)
+print("Generated \(petCount) pets in \(format(milliseconds(clock.now - start)))")
+
+start = clock.now
+let catalog = PetCatalog(repository: InMemoryCatalogStore(pets: pets), context: context)
+catalog.load()
+let list = PetListViewModel(catalog: catalog)
+var shownIDs = list.visibleRowIDs
+print("Loaded the catalog and built the list view model in \(format(milliseconds(clock.now - start)))")
+print("List shows \(list.countText)")
+
+// Queries taken from generated names (alternately their start and their middle), so
+// they match: typed letter by letter, then deleted letter by letter.
+var queries: [String] = []
+var candidate = 0
+while queries.count < queryCount, candidate < pets.count {
+    let letters = Array(pets[candidate].name.lowercased())
+    let offset = queries.count.isMultiple(of: 2) ? 0 : 1
+    if letters.count >= offset + queryLength {
+        let query = String(letters[offset..<(offset + queryLength)])
+        if !queries.contains(query) { queries.append(query) }
+    }
+    candidate += 389
+}
+
+var keystrokes: [Double] = []
+var slowest = (time: 0.0, text: "")
+var checksum = 0
+for query in queries {
+    let letters = Array(query)
+    let typing = (1...queryLength).map { String(letters[..<$0]) }
+    let deleting = (0..<queryLength).reversed().map { String(letters[..<$0]) }
+    for text in typing + deleting {
+        let keystroke = clock.now
+        list.search(text)
+        let ids = list.visibleRowIDs
+        let change = ListDifference(from: shownIDs, to: ids)
+        shownIDs = ids
+        checksum &+= change.position &+ change.removed &+ change.inserted
+        checksum &+= list.countText.utf8.count
+        for position in 0..<min(screenful, list.visibleCount) {
+            let row = list.row(at: position)
+            checksum &+= row.name.utf8.count &+ row.subtitle.utf8.count
+            checksum &+= row.adoptionFeeText.utf8.count &+ row.statusText.utf8.count
+        }
+        let time = milliseconds(clock.now - keystroke)
+        keystrokes.append(time)
+        if time > slowest.time { slowest = (time, text) }
+    }
+}
+
+let sorted = keystrokes.sorted()
+func percentile(_ fraction: Double) -> Double {
+    sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
+}
+print("\(queries.count) queries of \(queryLength) letters, \(keystrokes.count) keystrokes (checksum \(checksum))")
+print("Per keystroke: median \(format(percentile(0.5))), p99 \(format(percentile(0.99))), max \(format(slowest.time)) (at “\(slowest.text)”)")
+print("Peak RSS (VmHWM): \(peakResidentSize())")
