@@ -60,6 +60,7 @@ while queries.count < queryCount, candidate < pets.count {
 
 var keystrokes: [Double] = []
 var slowest = (time: 0.0, text: "")
+var typingByLength = [[Double]](repeating: [], count: queryLength + 1)
 var checksum = 0
 for query in queries {
     let letters = Array(query)
@@ -81,6 +82,7 @@ for query in queries {
         let time = milliseconds(clock.now - keystroke)
         keystrokes.append(time)
         if time > slowest.time { slowest = (time, text) }
+        if typing.contains(text) { typingByLength[text.count].append(time) }
     }
 }
 
@@ -89,5 +91,24 @@ func percentile(_ fraction: Double) -> Double {
     sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
 }
 print("\(queries.count) queries of \(queryLength) letters, \(keystrokes.count) keystrokes (checksum \(checksum))")
+let typingMedians = (1...queryLength).map { format(typingByLength[$0].sorted()[typingByLength[$0].count / 2]) }
+print("Typing the 1st … \(queryLength)th letter, median: \(typingMedians.joined(separator: ", "))")
 print("Per keystroke: median \(format(percentile(0.5))), p99 \(format(percentile(0.99))), max \(format(slowest.time)) (at “\(slowest.text)”)")
+
+// Other intents over the same catalog, once each: what a click costs.
+@MainActor func timeOnce(_ label: String, _ action: () -> Void) {
+    let begin = clock.now
+    action()
+    checksum &+= list.visibleCount &+ list.countText.utf8.count
+    print("\(label): \(format(milliseconds(clock.now - begin)))")
+}
+list.clearSearch()
+for order in [PetSortOrder.age, .fee, .newest, .name] {
+    timeOnce("Sort by \(order.title.lowercased()) (first time)") { list.sort(by: order) }
+}
+timeOnce("Filter to available dogs") { list.setFilter(PetFilter(species: [.dog], statuses: [.available])) }
+timeOnce("Search “ba” within the filter") { list.search("ba") }
+list.select(list.rowID(at: 0))
+timeOnce("Adopt the first row from its detail page (row leaves the filtered list)") { list.selectedPet?.adopt() }
+timeOnce("Undo the adoption") { list.selectedPet?.undoAdoption() }
 print("Peak RSS (VmHWM): \(peakResidentSize())")

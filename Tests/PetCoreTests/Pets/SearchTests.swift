@@ -59,6 +59,24 @@ struct SearchTests {
         #expect(index.filter([4], by: SearchQuery("a")).isEmpty)
     }
 
+    @Test func index_matchesSecondaryFields_whenNoPrimaryFieldHasText() {
+        let unnamed = SearchIndex(count: 3) { [["", "Dog"], ["", "Cat"], ["", "Hot dog"]][$0] }
+        #expect(unnamed.filter([2, 1, 0], by: SearchQuery("dog")) == [2, 0])
+        #expect(unnamed.filter([0], by: SearchQuery("dog")) == [0])
+        #expect(unnamed.filter([0, 1, 2], by: SearchQuery("x")).isEmpty)
+    }
+
+    @Test func index_givesTheSameAnswer_forFewAndManyCandidates() {
+        let names = (0..<200).map { "pet\($0) " + ["Bella", "Zoë", "Max", "Chø"][$0 % 4] }
+        let large = SearchIndex(count: names.count) { [names[$0], $0.isMultiple(of: 3) ? "Beagle" : "Siamese"] }
+        for text in ["b", "be", "bea", "ma", "zo", "17", "pet1 cho", "x", "7 beagle"] {
+            let query = SearchQuery(text)
+            let all = large.filter(Array(0..<200), by: query)
+            let oneByOne = (0..<Int32(200)).filter { !large.filter([$0], by: query).isEmpty }
+            #expect(all == oneByOne, "“\(text)”")
+        }
+    }
+
     @Test func index_sortsByThePrimaryField_thenByTheTieBreak() {
         let sorted = index.sortedByPrimary([0, 1, 2, 3]) { $0 < $1 }
         #expect(sorted == [3, 0, 2, 1])

@@ -34,12 +34,37 @@ public struct PetFilter: Hashable, Sendable {
         !species.isEmpty || !ageGroups.isEmpty || !rarities.isEmpty || !statuses.isEmpty || favouritesOnly
     }
 
-    /// Whether `pet` passes, given whether it is a favourite and what day it is.
-    func admits(_ pet: Pet, isFavourite: Bool, today: CalendarDate) -> Bool {
-        (species.isEmpty || species.contains(pet.species))
-            && (rarities.isEmpty || rarities.contains(pet.rarity))
-            && (statuses.isEmpty || statuses.contains(pet.status))
-            && (!favouritesOnly || isFavourite)
-            && (ageGroups.isEmpty || ageGroups.contains(AgeGroup(birthday: pet.birthday, today: today)))
+    /// The filter prepared for checking many pets.
+    func matcher(today: CalendarDate) -> Matcher {
+        Matcher(filter: self, today: today)
+    }
+
+    /// A filter ready to check many pets: it keeps its choices in small arrays, since
+    /// looking an enum up in a set hashes its raw string.
+    struct Matcher {
+        private let species: [Species]
+        private let ageGroups: [AgeGroup]
+        private let rarities: [Rarity]
+        private let statuses: [AdoptionStatus]
+        private let favouritesOnly: Bool
+        private let today: CalendarDate
+
+        init(filter: PetFilter, today: CalendarDate) {
+            species = Array(filter.species)
+            ageGroups = Array(filter.ageGroups)
+            rarities = Array(filter.rarities)
+            statuses = Array(filter.statuses)
+            favouritesOnly = filter.favouritesOnly
+            self.today = today
+        }
+
+        /// Whether `pet` passes, given whether it is a favourite.
+        func admits(_ pet: borrowing Pet, isFavourite: Bool) -> Bool {
+            (species.isEmpty || species.contains(pet.species))
+                && (rarities.isEmpty || rarities.contains(pet.rarity))
+                && (statuses.isEmpty || statuses.contains(pet.status))
+                && (!favouritesOnly || isFavourite)
+                && (ageGroups.isEmpty || ageGroups.contains(AgeGroup(birthday: pet.birthday, today: today)))
+        }
     }
 }

@@ -126,13 +126,15 @@ final class PetListIndex {
             today: today ?? catalog.context.today)
     }
 
+    /// Checks every pet in catalog order (reading the large pet array front to back)
+    /// and then keeps the admitted `positions`, in their order.
     private nonisolated static func filtered(
         _ positions: [Int32], of pets: [Pet], favourites: [Bool], by filter: PetFilter, today: CalendarDate
     ) -> [Int32] {
-        pets.withUnsafeBufferPointer { pets in
-            positions.filter { position in
-                filter.admits(pets[Int(position)], isFavourite: favourites[Int(position)], today: today)
-            }
+        let matcher = filter.matcher(today: today)
+        let admitted = pets.withUnsafeBufferPointer { pets in
+            pets.indices.map { matcher.admits(pets[$0], isFavourite: favourites[$0]) }
         }
+        return positions.filter { admitted[Int($0)] }
     }
 }
