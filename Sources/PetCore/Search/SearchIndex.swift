@@ -137,24 +137,33 @@ public struct SearchIndex: Sendable {
     /// One bit per document: whether it contains `word`.
     private func documents(containing word: WordPlan) -> [UInt64] {
         var bits = [UInt64](repeating: 0, count: (count + 63) / 64)
-        if word.inSecondary.contains(true) {
-            for (document, secondary) in secondaryOfDocument.enumerated() where word.inSecondary[Int(secondary)] {
-                bits[document >> 6] |= 1 << UInt64(document & 63)
+        bits.withUnsafeMutableBufferPointer { bits in
+            if word.inSecondary.contains(true) {
+                word.inSecondary.withUnsafeBufferPointer { inSecondary in
+                    secondaryOfDocument.withUnsafeBufferPointer { secondaryOfDocument in
+                        for (document, secondary) in secondaryOfDocument.enumerated() where inSecondary[Int(secondary)] {
+                            bits[document >> 6] |= 1 << UInt64(document & 63)
+                        }
+                    }
+                }
             }
-        }
-        guard let sets = word.byteSets else { return bits }
-        for index in bits.indices {
-            // Documents whose primary field has every byte of the word...
-            var candidates = sets.reduce(~UInt64(0)) { $0 & byteSets[$1 + index] } & ~bits[index]
-            guard word.letters.count > 1 else {
-                bits[index] |= candidates
-                continue
-            }
-            // ...and, for longer words, has them in the right order.
-            while candidates != 0 {
-                let offset = candidates.trailingZeroBitCount
-                if primary(of: index << 6 + offset, contains: word.letters) { bits[index] |= 1 << UInt64(offset) }
-                candidates &= candidates - 1
+            guard let sets = word.byteSets else { return }
+            byteSets.withUnsafeBufferPointer { byteSets in
+                for index in bits.indices {
+                    // Documents whose primary field has every byte of the word...
+                    var candidates = ~bits[index]
+                    for start in sets { candidates &= byteSets[start + index] }
+                    guard word.letters.count > 1 else {
+                        bits[index] |= candidates
+                        continue
+                    }
+                    // ...and, for longer words, has them in the right order.
+                    while candidates != 0 {
+                        let offset = candidates.trailingZeroBitCount
+                        if primary(of: index << 6 + offset, contains: word.letters) { bits[index] |= 1 << UInt64(offset) }
+                        candidates &= candidates - 1
+                    }
+                }
             }
         }
         return bits

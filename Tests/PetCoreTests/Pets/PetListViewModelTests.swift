@@ -458,5 +458,15 @@ struct PetListViewModelTests {
         let all = list.visibleRowIDs
         list.setFilter(PetFilter(statuses: [.available, .pending]))
         #expect(ListDifference(from: all, to: list.visibleRowIDs) == ListDifference(position: 2, removed: 1, inserted: 0))
+        #expect(list.visibleRowIDs.difference(from: all) == ListDifference(position: 2, removed: 1, inserted: 0))
+    }
+
+    @Test func difference_comparesIDs_acrossSnapshots() throws {
+        let (list, catalog, _) = try PetListFixtures.list()
+        let before = list.visibleRowIDs
+        catalog.replace(pets: PetListFixtures.pets.reversed(), favouriteIDs: [])
+        #expect(list.visibleRowIDs.difference(from: before).isEmpty)
+        catalog.replace(pets: PetListFixtures.pets.filter { $0.id != "chien" }, favouriteIDs: [])
+        #expect(list.visibleRowIDs.difference(from: before) == ListDifference(position: 3, removed: 1, inserted: 0))
     }
 }
