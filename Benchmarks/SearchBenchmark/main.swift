@@ -2,7 +2,7 @@
 // view uses the view model: search, diff the visible ids, read the count line and the
 // first screenful of rows.
 //
-//     swift run -c release SearchBenchmark
+//     swift run -c release SearchBenchmark [--pause-ms 20]
 import Foundation
 import PetCore
 
@@ -10,6 +10,16 @@ let petCount = 100_000
 let queryCount = 24
 let queryLength = 6
 let screenful = 20
+/// People do not type hundreds of letters a second: the main loop idles between key
+/// presses. The default, 20 ms, is a very fast typist (50 keys a second); the pause is
+/// not timed. `--pause-ms 0` replays the keystrokes back to back.
+let pauseBetweenKeystrokes: Double = {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--pause-ms"), flag + 1 < arguments.count,
+          let milliseconds = Double(arguments[flag + 1]), milliseconds >= 0
+    else { return 0.02 }
+    return milliseconds / 1_000
+}()
 
 let now = Date(timeIntervalSince1970: 1_780_000_000)
 let context = DisplayContext(now: { now })
@@ -47,9 +57,12 @@ print("Generated \(petCount) pets in \(format(milliseconds(clock.now - start)))"
 start = clock.now
 let catalog = PetCatalog(repository: InMemoryCatalogStore(pets: pets), context: context)
 catalog.load()
+print("Loaded them into a catalog in \(format(milliseconds(clock.now - start)))")
+
+start = clock.now
 let list = PetListViewModel(catalog: catalog)
 var shownIDs = list.visibleRowIDs
-print("Loaded the catalog and built the list view model in \(format(milliseconds(clock.now - start)))")
+print("Built the list view model (search index, name order, first rows) in \(format(milliseconds(clock.now - start)))")
 print("List shows \(list.countText)")
 
 // Queries taken from generated names (alternately their start and their middle), so
@@ -76,6 +89,7 @@ for query in queries {
     let typing = (1...queryLength).map { String(letters[..<$0]) }
     let deleting = (0..<queryLength).reversed().map { String(letters[..<$0]) }
     for text in typing + deleting {
+        if pauseBetweenKeystrokes > 0 { Thread.sleep(forTimeInterval: pauseBetweenKeystrokes) }
         let keystroke = clock.now
         let keystrokeCPU = threadCPUMilliseconds()
         list.search(text)
@@ -101,7 +115,7 @@ func percentile(_ fraction: Double, of times: [Double]) -> Double {
     let sorted = times.sorted()
     return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
 }
-print("\(queries.count) queries of \(queryLength) letters, \(keystrokes.count) keystrokes (checksum \(checksum))")
+print("\(queries.count) queries of \(queryLength) letters, \(keystrokes.count) keystrokes \(Int(pauseBetweenKeystrokes * 1_000)) ms apart (checksum \(checksum))")
 let typingMedians = (1...queryLength).map { format(typingByLength[$0].sorted()[typingByLength[$0].count / 2]) }
 print("Typing the 1st … \(queryLength)th letter, median: \(typingMedians.joined(separator: ", "))")
 print("Per keystroke: median \(format(percentile(0.5, of: keystrokes))), p99 \(format(percentile(0.99, of: keystrokes))), max \(format(slowest.time)) (at “\(slowest.text)”)")
