@@ -59,18 +59,18 @@ let package = Package(
             dependencies: ["PetAdoptionApp", "CGtk", "PetCore"],
             swiftSettings: gtkIncludeFlags
         ),
+
+        // Benchmarks and test tools (see README, "Benchmarks").
+        // `swift run -c release SearchBenchmark`: search as you type over 100,000 pets.
+        .executableTarget(name: "SearchBenchmark", dependencies: ["PetCore"], path: "Benchmarks/SearchBenchmark"),
+        // `swift run -c release StoreBenchmark`: opening and loading 100,000 pets, commit latency.
+        .executableTarget(
+            name: "StoreBenchmark",
+            dependencies: ["PetCore", "PetStore", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Benchmarks/StoreBenchmark"
+        ),
+        // Writes acknowledged records until killed; spawned by PetStoreTests' kill test.
+        .executableTarget(name: "CrashWriter", dependencies: ["PetCore", "PetStore"], path: "Benchmarks/CrashWriter"),
     ],
     swiftLanguageModes: [.v6]
 )
-
-// Store benchmarks and the crash-safety writer, executables next to the app.
-package.targets += [
-    // Writes acknowledged records until killed; spawned by PetStoreTests' kill test.
-    .executableTarget(name: "CrashWriter", dependencies: ["PetCore", "PetStore"], path: "Benchmarks/CrashWriter"),
-    // `swift run -c release StoreBenchmark`: opening and loading 100,000 pets, commit latency.
-    .executableTarget(
-        name: "StoreBenchmark",
-        dependencies: ["PetCore", "PetStore", .product(name: "GRDB", package: "GRDB.swift")],
-        path: "Benchmarks/StoreBenchmark"
-    ),
-]

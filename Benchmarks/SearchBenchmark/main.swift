@@ -1,0 +1,140 @@
+// Search-as-you-type over 100,000 generated pets, timed per keystroke the way the list
+// view uses the view model: search, diff the visible ids, read the count line and the
+// first screenful of rows.
+//
+//     swift run -c release SearchBenchmark [--pause-ms 20]
+import Foundation
+import PetCore
+
+let petCount = 100_000
+let queryCount = 24
+let queryLength = 6
+let screenful = 20
+/// People do not type hundreds of letters a second: the main loop idles between key
+/// presses. The default, 20 ms, is a very fast typist (50 keys a second); the pause is
+/// not timed. `--pause-ms 0` replays the keystrokes back to back.
+let pauseBetweenKeystrokes: Double = {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--pause-ms"), flag + 1 < arguments.count,
+          let milliseconds = Double(arguments[flag + 1]), milliseconds >= 0
+    else { return 0.02 }
+    return milliseconds / 1_000
+}()
+
+let now = Date(timeIntervalSince1970: 1_780_000_000)
+let context = DisplayContext(now: { now })
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func format(_ value: Double) -> String {
+    String(format: "%.3f ms", value)
+}
+
+/// The process's peak resident set size, from /proc/self/status.
+func peakResidentSize() -> String {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return "unavailable" }
+    return line.dropFirst("VmHWM:".count).trimmingCharacters(in: .whitespaces)
+}
+
+/// CPU time this thread has used, in milliseconds: unlike the wall clock, it does not
+/// count the time the scheduler gave to other processes on a busy machine.
+func threadCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1_000 + Double(time.tv_nsec) / 1e6
+}
+
+let clock = ContinuousClock()
+
+var start = clock.now
+let pets = PetGenerator(seed: 7).makePets(count: petCount, today: context.today, now: now)
+print("Generated \(petCount) pets in \(format(milliseconds(clock.now - start)))")
+
+start = clock.now
+let catalog = PetCatalog(repository: InMemoryCatalogStore(pets: pets), context: context)
+catalog.load()
+print("Loaded them into a catalog in \(format(milliseconds(clock.now - start)))")
+
+start = clock.now
+let list = PetListViewModel(catalog: catalog)
+var shownIDs = list.visibleRowIDs
+print("Built the list view model (search index, name order, first rows) in \(format(milliseconds(clock.now - start)))")
+print("List shows \(list.countText)")
+
+// Queries taken from generated names (alternately their start and their middle), so
+// they match: typed letter by letter, then deleted letter by letter.
+var queries: [String] = []
+var candidate = 0
+while queries.count < queryCount, candidate < pets.count {
+    let letters = Array(pets[candidate].name.lowercased())
+    let offset = queries.count.isMultiple(of: 2) ? 0 : 1
+    if letters.count >= offset + queryLength {
+        let query = String(letters[offset..<(offset + queryLength)])
+        if !queries.contains(query) { queries.append(query) }
+    }
+    candidate += 389
+}
+
+var keystrokes: [Double] = []
+var keystrokeCPUTimes: [Double] = []
+var slowest = (time: 0.0, text: "")
+var typingByLength = [[Double]](repeating: [], count: queryLength + 1)
+var checksum = 0
+for query in queries {
+    let letters = Array(query)
+    let typing = (1...queryLength).map { String(letters[..<$0]) }
+    let deleting = (0..<queryLength).reversed().map { String(letters[..<$0]) }
+    for text in typing + deleting {
+        if pauseBetweenKeystrokes > 0 { Thread.sleep(forTimeInterval: pauseBetweenKeystrokes) }
+        let keystroke = clock.now
+        let keystrokeCPU = threadCPUMilliseconds()
+        list.search(text)
+        let ids = list.visibleRowIDs
+        let change = ids.difference(from: shownIDs)
+        shownIDs = ids
+        checksum &+= change.position &+ change.removed &+ change.inserted
+        checksum &+= list.countText.utf8.count
+        for position in 0..<min(screenful, list.visibleCount) {
+            let row = list.row(at: position)
+            checksum &+= row.name.utf8.count &+ row.subtitle.utf8.count
+            checksum &+= row.adoptionFeeText.utf8.count &+ row.statusText.utf8.count
+        }
+        let time = milliseconds(clock.now - keystroke)
+        keystrokeCPUTimes.append(threadCPUMilliseconds() - keystrokeCPU)
+        keystrokes.append(time)
+        if time > slowest.time { slowest = (time, text) }
+        if typing.contains(text) { typingByLength[text.count].append(time) }
+    }
+}
+
+func percentile(_ fraction: Double, of times: [Double]) -> Double {
+    let sorted = times.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
+}
+print("\(queries.count) queries of \(queryLength) letters, \(keystrokes.count) keystrokes \(Int(pauseBetweenKeystrokes * 1_000)) ms apart (checksum \(checksum))")
+let typingMedians = (1...queryLength).map { format(typingByLength[$0].sorted()[typingByLength[$0].count / 2]) }
+print("Typing the 1st … \(queryLength)th letter, median: \(typingMedians.joined(separator: ", "))")
+print("Per keystroke: median \(format(percentile(0.5, of: keystrokes))), p99 \(format(percentile(0.99, of: keystrokes))), max \(format(slowest.time)) (at “\(slowest.text)”)")
+print("CPU time per keystroke: median \(format(percentile(0.5, of: keystrokeCPUTimes))), p99 \(format(percentile(0.99, of: keystrokeCPUTimes))), max \(format(keystrokeCPUTimes.max() ?? 0))")
+
+// Other intents over the same catalog, once each: what a click costs.
+@MainActor func timeOnce(_ label: String, _ action: () -> Void) {
+    let begin = clock.now
+    action()
+    checksum &+= list.visibleCount &+ list.countText.utf8.count
+    print("\(label): \(format(milliseconds(clock.now - begin)))")
+}
+list.clearSearch()
+for order in [PetSortOrder.age, .fee, .newest, .name] {
+    timeOnce("Sort by \(order.title.lowercased()) (first time)") { list.sort(by: order) }
+}
+timeOnce("Filter to available dogs") { list.setFilter(PetFilter(species: [.dog], statuses: [.available])) }
+timeOnce("Search “ba” within the filter") { list.search("ba") }
+list.select(list.rowID(at: 0))
+timeOnce("Adopt the first row from its detail page (row leaves the filtered list)") { list.selectedPet?.adopt() }
+timeOnce("Undo the adoption") { list.selectedPet?.undoAdoption() }
+print("Peak RSS (VmHWM): \(peakResidentSize())")

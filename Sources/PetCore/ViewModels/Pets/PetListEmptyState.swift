@@ -1,0 +1,36 @@
+/// What a pet list shows instead of rows, and why: no pets at all, nothing matching the
+/// search, nothing passing the filters, or a failed load.
+public struct PetListEmptyState: Hashable, Sendable {
+    /// What the view offers to do about it.
+    public enum Action: Hashable, Sendable {
+        /// Empty the search field.
+        case clearSearch
+        /// Reset every filter.
+        case clearFilters
+        /// Try loading the pets again.
+        case retryLoading
+
+        /// The action's button label.
+        public var label: String {
+            switch self {
+            case .clearSearch: "Clear Search"
+            case .clearFilters: "Clear Filters"
+            case .retryLoading: "Try Again"
+            }
+        }
+    }
+
+    /// A short headline, e.g. "No Results".
+    public let title: String
+    /// A sentence saying why, e.g. "No pets match “zoe”."
+    public let description: String
+    /// What the view offers to do about it; `nil` when there is nothing to offer.
+    public let action: Action?
+
+    /// Creates an empty state.
+    public init(title: String, description: String, action: Action?) {
+        self.title = title
+        self.description = description
+        self.action = action
+    }
+}

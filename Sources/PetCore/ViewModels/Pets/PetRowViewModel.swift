@@ -1,0 +1,49 @@
+import Observation
+
+/// One row of the pet list (the seed's `ListCellViewModel`): display-ready texts for
+/// a single pet, read live from the catalog, so a row shows an adoption or a new
+/// favourite as soon as it happens.
+///
+/// Rows are made on demand by ``PetListViewModel/row(at:)`` for what is on screen.
+/// A view binds one while its row widget shows that pet and drops it on unbind.
+/// When the pet leaves the catalog the row keeps showing its last known values.
+@MainActor
+@Observable
+public final class PetRowViewModel: Identifiable {
+    /// The pet's id.
+    public let id: Pet.ID
+    @ObservationIgnored private let catalog: PetCatalog
+    @ObservationIgnored private let lastKnown: Pet
+
+    init(pet: Pet, catalog: PetCatalog) {
+        self.id = pet.id
+        self.lastKnown = pet
+        self.catalog = catalog
+    }
+
+    private var pet: Pet { catalog.pet(withID: id) ?? lastKnown }
+
+    /// The pet's name.
+    public var name: String { pet.name }
+
+    /// Species, breed and age: "Dog · Beagle · 2 years old".
+    public var subtitle: String {
+        let pet = self.pet
+        return "\(PetLabels.speciesAndBreed(pet.species, breed: pet.breed)) · \(catalog.formatter.ageText(birthday: pet.birthday))"
+    }
+
+    /// The adoption fee: "$150.00" or "Free".
+    public var adoptionFeeText: String { catalog.formatter.feeText(of: pet) }
+
+    /// "Available", "Adoption pending" or "Adopted".
+    public var statusText: String { PetLabels.status(pet.status) }
+
+    /// Whether the pet is adopted, for styling the row (e.g. dimmed).
+    public var isAdopted: Bool { pet.status == .adopted }
+
+    /// The photo to show as a thumbnail (file name, path or URL); `nil` for none.
+    public var thumbnailReference: String? { pet.photo }
+
+    /// Whether the pet is a favourite (e.g. to show a star).
+    public var isFavourite: Bool { catalog.isFavourite(id) }
+}

@@ -1,0 +1,22 @@
+/// How the pet list is ordered. Pets that tie are ordered by name, then by id, so the
+/// order is always the same for the same catalog.
+public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
+    /// By name, ignoring case and accents ("Zoë" sorts with "Zoe").
+    case name
+    /// Youngest first.
+    case age
+    /// Lowest adoption fee first.
+    case fee
+    /// Most recently added first.
+    case newest
+
+    /// The order's name for a sort menu: "Name", "Age", "Fee", "Newest".
+    public var title: String {
+        switch self {
+        case .name: "Name"
+        case .age: "Age"
+        case .fee: "Fee"
+        case .newest: "Newest"
+        }
+    }
+}

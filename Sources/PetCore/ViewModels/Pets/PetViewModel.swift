@@ -1,0 +1,163 @@
+import Foundation
+import Observation
+
+/// A pet's detail page (the seed's `PetViewModel`): display-ready texts, compatibility
+/// badges, and the adopt / undo / favourite intents.
+///
+/// Reads the pet live from its ``PetCatalog`` and writes through it, so the list sees
+/// every change at once. A write that fails sets ``failure`` and changes nothing, in
+/// memory or on disk.
+@MainActor
+@Observable
+public final class PetViewModel: Identifiable {
+    /// The pet's id.
+    public let id: Pet.ID
+    @ObservationIgnored private let catalog: PetCatalog
+    @ObservationIgnored private let lastKnown: Pet
+
+    /// The last intent that failed, worded for a toast or dialog; `nil` when none.
+    public private(set) var failure: FailureMessage?
+    /// The status the pet had before ``adopt()``, while the adoption can be undone.
+    private var statusBeforeAdoption: AdoptionStatus?
+
+    /// The detail of the pet with `id`, or `nil` when `catalog` has no such pet.
+    public init?(petID id: Pet.ID, catalog: PetCatalog) {
+        guard let pet = catalog.pet(withID: id) else { return nil }
+        self.id = id
+        self.lastKnown = pet
+        self.catalog = catalog
+    }
+
+    /// The pet as the catalog has it now, or as it was last seen if it was removed.
+    private var pet: Pet { catalog.pet(withID: id) ?? lastKnown }
+
+    // MARK: Outputs
+
+    /// The pet's name.
+    public var name: String { pet.name }
+
+    /// The photo to show (file name, path or URL); `nil` for none.
+    public var photoReference: String? { pet.photo }
+
+    /// How old the pet is today: "Newborn", "3 weeks old", "5 months old", "2 years old".
+    public var ageText: String { catalog.formatter.ageText(birthday: pet.birthday) }
+
+    /// The adoption fee in the display currency ("$150.00"), or "Free".
+    public var adoptionFeeText: String { catalog.formatter.feeText(of: pet) }
+
+    /// "Available", "Adoption pending" or "Adopted".
+    public var statusText: String { PetLabels.status(pet.status) }
+
+    /// "Dog · Beagle", or the species alone when the breed is unknown.
+    public var speciesBreedText: String { PetLabels.speciesAndBreed(pet.species, breed: pet.breed) }
+
+    /// "Male", "Female" or "Sex unknown".
+    public var sexText: String { PetLabels.sex(pet.sex) }
+
+    /// The shelter's description, or a line saying there is none yet.
+    public var aboutText: String {
+        let pet = self.pet
+        let about = pet.about.trimmingCharacters(in: .whitespacesAndNewlines)
+        return about.isEmpty ? "Nothing has been written about \(pet.name) yet." : about
+    }
+
+    /// How the pet gets on with children, dogs and cats, in that order.
+    public var compatibilityBadges: [CompatibilityBadge] {
+        let pet = self.pet
+        return [
+            CompatibilityBadge(.children, pet.goodWithChildren),
+            CompatibilityBadge(.dogs, pet.goodWithDogs),
+            CompatibilityBadge(.cats, pet.goodWithCats),
+        ]
+    }
+
+    /// Whether the pet is a favourite.
+    public var isFavourite: Bool { catalog.isFavourite(id) }
+
+    /// The favourite button's accessible label: "Add to Favourites" or "Remove from Favourites".
+    public var favouriteButtonLabel: String {
+        isFavourite ? "Remove from Favourites" : "Add to Favourites"
+    }
+
+    /// Whether the pet can be adopted: it is in the catalog and not adopted yet.
+    public var canAdopt: Bool {
+        catalog.pet(withID: id).map { $0.status != .adopted } ?? false
+    }
+
+    /// The adoption confirmation's title: "Adopt Bella?".
+    public var adoptionConfirmationTitle: String { "Adopt \(pet.name)?" }
+
+    /// The adoption confirmation's text, naming the fee.
+    public var adoptionConfirmationBody: String {
+        let pet = self.pet
+        let fee = PetFormatter.fee(of: pet)
+        let cost = fee == 0
+            ? "There is no adoption fee."
+            : "The adoption fee is \(catalog.formatter.feeText(fee))."
+        return "\(pet.name) will be marked as adopted. \(cost)"
+    }
+
+    /// The confirmation toast after adopting, "Bella was adopted", while the adoption
+    /// can be undone; `nil` otherwise.
+    public var adoptionToastText: String? {
+        statusBeforeAdoption == nil ? nil : "\(pet.name) was adopted"
+    }
+
+    /// Whether ``undoAdoption()`` would undo an adoption made here.
+    public var canUndoAdoption: Bool { statusBeforeAdoption != nil }
+
+    // MARK: Intents
+
+    /// Adopts the pet (after the view has confirmed). Sets ``adoptionToastText`` and
+    /// allows ``undoAdoption()``; on failure sets ``failure`` and changes nothing.
+    public func adopt() {
+        let pet = self.pet
+        guard canAdopt else {
+            failure = FailureMessage("Couldn't adopt \(pet.name). \(pet.name) is not available for adoption.")
+            return
+        }
+        do {
+            try catalog.recordAdoption(petID: id)
+            statusBeforeAdoption = pet.status
+        } catch {
+            failure = FailureMessage("Couldn't adopt \(pet.name).", error: error)
+        }
+    }
+
+    /// Undoes the adoption made by ``adopt()``, restoring the exact status before it
+    /// (available or pending). On failure sets ``failure``, keeps the pet adopted and
+    /// keeps the undo available. Does nothing when ``canUndoAdoption`` is false.
+    public func undoAdoption() {
+        guard let previous = statusBeforeAdoption else { return }
+        do {
+            try catalog.undoAdoption(petID: id, restoring: previous)
+            statusBeforeAdoption = nil
+        } catch {
+            failure = FailureMessage("Couldn't undo the adoption of \(pet.name).", error: error)
+        }
+    }
+
+    /// Hides the adoption toast; the adoption can no longer be undone from here.
+    public func dismissAdoptionToast() {
+        statusBeforeAdoption = nil
+    }
+
+    /// Adds the pet to the favourites, or removes it. On failure sets ``failure`` and
+    /// changes nothing.
+    public func toggleFavourite() {
+        let isFavourite = self.isFavourite
+        do {
+            try catalog.setFavourite(!isFavourite, petID: id)
+        } catch {
+            let summary = isFavourite
+                ? "Couldn't remove \(pet.name) from Favourites."
+                : "Couldn't add \(pet.name) to Favourites."
+            failure = FailureMessage(summary, error: error)
+        }
+    }
+
+    /// Forgets ``failure`` once the view has shown it.
+    public func dismissFailure() {
+        failure = nil
+    }
+}
