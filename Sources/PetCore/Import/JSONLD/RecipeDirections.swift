@@ -41,7 +41,7 @@ enum RecipeDirections {
                 entries += paragraphs(of: text)
             } else {
                 let line = stripNumbering(HTMLText.line(text))
-                if !line.isEmpty { entries.append(isColonHeader(line) ? .header(line) : .step(line)) }
+                if !line.isEmpty, !isStepLabel(line) { entries.append(isColonHeader(line) ? .header(line) : .step(line)) }
             }
         case .array(let values):
             for element in values {
