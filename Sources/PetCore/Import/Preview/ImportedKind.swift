@@ -1,0 +1,21 @@
+/// What an import brings in, for the words of its summary.
+public enum ImportedKind: Hashable, Sendable {
+    case recipes
+    case pets
+
+    /// `"recipe"`/`"recipes"`, `"pet"`/`"pets"`.
+    func noun(count: Int) -> String {
+        switch self {
+        case .recipes: count == 1 ? "recipe" : "recipes"
+        case .pets: count == 1 ? "pet" : "pets"
+        }
+    }
+
+    /// Where records already are: “your book” for recipes, “the catalog” for pets.
+    var existingPlace: String {
+        switch self {
+        case .recipes: "your book"
+        case .pets: "the catalog"
+        }
+    }
+}
