@@ -47,7 +47,9 @@ enum ShelterColumn: CaseIterable, Hashable, Sendable {
 
     /// `header` reduced to lowercase letters and digits.
     static func normalized(_ header: String) -> String {
-        String(header.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
+        String(header.lowercased().unicodeScalars.filter { scalar in
+            scalar.isASCII ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) : scalar.properties.isAlphabetic
+        })
     }
 
     /// The index of each known column in `headers`.

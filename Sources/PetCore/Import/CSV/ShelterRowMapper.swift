@@ -41,6 +41,7 @@ struct ShelterRowMapper {
     }
 
     private static let noNames: Set<String> = ["noname", "unknown", "none", "na", "unnamed"]
+    private static let posix = Locale(identifier: "en_US_POSIX")
 
     mutating func map(_ row: CSVRow) -> (Pet?, [ImportProblem]) {
         let fields = row.fields
@@ -49,9 +50,9 @@ struct ShelterRowMapper {
                 record: "row \(row.number)",
                 reason: "has \(fields.count) fields where the header has \(headers.count); skipped")])
         }
-        func cell(_ column: ShelterColumn) -> String {
-            columns[column].map { fields[$0].trimmingCharacters(in: .whitespacesAndNewlines) } ?? ""
-        }
+        var cells: [ShelterColumn: String] = [:]
+        for (column, index) in columns { cells[column] = fields[index].trimmingWhitespace }
+        func cell(_ column: ShelterColumn) -> String { cells[column] ?? "" }
         func header(_ column: ShelterColumn) -> String {
             columns[column].map { headers[$0] } ?? column.displayName
         }
@@ -127,7 +128,7 @@ struct ShelterRowMapper {
         let feeText = cell(.fee)
         if !feeText.isEmpty {
             let digits = feeText.filter { $0.isNumber || $0 == "." || $0 == "-" }
-            if let value = Decimal(string: digits, locale: Locale(identifier: "en_US_POSIX")), value >= 0,
+            if let value = Decimal(string: digits, locale: Self.posix), value >= 0,
                digits.count == feeText.filter({ !"$€£¥ ,".contains($0) }).count {
                 fee = value
             } else {

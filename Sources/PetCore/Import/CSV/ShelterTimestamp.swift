@@ -12,16 +12,17 @@ struct ShelterTimestamp: Equatable, Sendable {
 
     /// Reads `text`; `nil` when it is in no known form or names a day that does not exist.
     init?(_ text: String) {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         let separator = trimmed.firstIndex { $0 == " " || $0 == "T" }
         let datePart = separator.map { trimmed[..<$0] } ?? trimmed[...]
-        var timePart = separator.map { trimmed[trimmed.index(after: $0)...].trimmingCharacters(in: .whitespaces) } ?? ""
+        var timePart = separator.map { trimmed[trimmed.index(after: $0)...].trimmingWhitespace } ?? ""
 
-        let numbers = datePart.split(separator: datePart.contains("/") ? "/" : "-", omittingEmptySubsequences: false)
+        let isUS = datePart.utf8.contains(UInt8(ascii: "/"))
+        let numbers = datePart.split(separator: isUS ? "/" : "-", omittingEmptySubsequences: false)
         guard numbers.count == 3, numbers.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
               let a = Int(numbers[0]), let b = Int(numbers[1]), let c = Int(numbers[2])
         else { return nil }
-        let day = datePart.contains("/")
+        let day = isUS
             ? (numbers[2].count == 4 ? CalendarDate(year: c, month: a, day: b) : nil)
             : (numbers[0].count == 4 ? CalendarDate(year: a, month: b, day: c) : nil)
         guard let day else { return nil }
@@ -35,7 +36,7 @@ struct ShelterTimestamp: Equatable, Sendable {
         var pm: Bool?
         for (suffix, isPM) in [("AM", false), ("PM", true)] where timePart.uppercased().hasSuffix(suffix) {
             pm = isPM
-            timePart = timePart.dropLast(2).trimmingCharacters(in: .whitespaces)
+            timePart = timePart.dropLast(2).trimmingWhitespace
         }
         let clock = timePart.prefix { $0.isASCII && ($0.isNumber || $0 == ":" || $0 == ".") }
         let parts = clock.split(separator: ":").map { Double($0) }

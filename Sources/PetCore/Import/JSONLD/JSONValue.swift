@@ -1,5 +1,8 @@
-/// A JSON value, as read by `JSONDecoder`: the typed tree the JSON-LD importer walks.
-enum JSONValue: Decodable, Hashable, Sendable {
+import Foundation
+
+/// A JSON value: the typed tree the JSON-LD importer walks, built from what
+/// `JSONSerialization` reads.
+enum JSONValue: Hashable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -7,20 +10,26 @@ enum JSONValue: Decodable, Hashable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
+    /// Reads `data` as JSON; `nil` when it is not JSON.
+    init?(json data: Data) {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) else { return nil }
+        self.init(foundation: object)
+    }
+
+    /// The value for an object from `JSONSerialization`. Booleans arrive as `NSNumber`s
+    /// too; theirs is the only `objCType` that is `char`.
+    private init(foundation object: Any) {
+        switch object {
+        case let text as String:
+            self = .string(text)
+        case let number as NSNumber:
+            self = String(cString: number.objCType) == "c" ? .bool(number.boolValue) : .number(number.doubleValue)
+        case let array as [Any]:
+            self = .array(array.map(JSONValue.init(foundation:)))
+        case let members as [String: Any]:
+            self = .object(members.mapValues(JSONValue.init(foundation:)))
+        default:
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
         }
     }
 

@@ -62,18 +62,17 @@ public struct RecipeJSONLDImporter: Sendable {
     /// The JSON in a script block; tolerates HTML comment and CDATA wrappers and raw
     /// control characters inside strings (which strict JSON forbids).
     static func parse(_ block: String) -> JSONValue? {
-        var text = block.trimmingCharacters(in: .whitespacesAndNewlines)
+        var text = block.trimmingWhitespace
         for wrapper in ["<!--", "//<![CDATA[", "<![CDATA["] where text.hasPrefix(wrapper) {
             text.removeFirst(wrapper.count)
         }
         for wrapper in ["-->", "//]]>", "]]>"] where text.hasSuffix(wrapper) {
             text.removeLast(wrapper.count)
         }
-        text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let decoder = JSONDecoder()
-        if let value = try? decoder.decode(JSONValue.self, from: Data(text.utf8)) { return value }
+        text = text.trimmingWhitespace
+        if let value = JSONValue(json: Data(text.utf8)) { return value }
         let sanitized = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? " " : $0 }))
-        return try? decoder.decode(JSONValue.self, from: Data(sanitized.utf8))
+        return JSONValue(json: Data(sanitized.utf8))
     }
 
     /// Appends every `Recipe` node inside `value` (not looking inside a recipe), and the

@@ -80,6 +80,10 @@ public struct ImportPreview<Record: Sendable>: Sendable {
 
     /// `text` for comparing: case, accents and runs of whitespace ignored.
     static func comparable(_ text: String) -> String {
-        HTMLText.collapsingWhitespace(text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil))
+        let lowered = text.lowercased()
+        let folded = lowered.utf8.allSatisfy { $0 < 0x80 }
+            ? lowered
+            : lowered.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return HTMLText.collapsingWhitespace(folded)
     }
 }

@@ -47,8 +47,7 @@ enum HTMLText {
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {
-            if scalar.properties.isWhitespace || scalar.properties.generalCategory == .control
-                || scalar == "\u{FEFF}" || scalar == "\u{200B}" {
+            if scalar.isBlankOrControl {
                 pendingSpace = !output.isEmpty
             } else {
                 if pendingSpace { output.append(" ") }
