@@ -16,6 +16,7 @@ public struct ShelterCSVImporter: Sendable {
     /// calendar day of ``now`` is the day ages count back from in rows without a date.
     public var timeZone: TimeZone
 
+    /// An importer for files read at `now` from a shelter in `timeZone`.
     public init(now: Date, timeZone: TimeZone) {
         self.now = now
         self.timeZone = timeZone

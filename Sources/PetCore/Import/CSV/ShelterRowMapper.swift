@@ -42,6 +42,8 @@ struct ShelterRowMapper {
 
     private static let noNames: Set<String> = ["noname", "unknown", "none", "na", "unnamed"]
     private static let posix = Locale(identifier: "en_US_POSIX")
+    /// What may surround a fee's digits: currency signs, spaces, thousands separators.
+    private static let feeDecorations: Set<Character> = ["$", "€", "£", "¥", " ", ","]
 
     mutating func map(_ row: CSVRow) -> (Pet?, [ImportProblem]) {
         let fields = row.fields
@@ -108,10 +110,11 @@ struct ShelterRowMapper {
             problem(.name, "empty; imported as “\(Self.placeholderName)”")
         }
         let speciesText = cell(.species)
-        let species = ShelterSpecies.species(speciesText) ?? .other
-        if ShelterSpecies.species(speciesText) == nil {
+        let readSpecies = ShelterSpecies.species(speciesText)
+        if readSpecies == nil {
             problem(.species, speciesText.isEmpty ? "missing; imported as other" : "“\(speciesText)” is not a species we know; imported as other")
         }
+        let species = readSpecies ?? .other
         let sex: Sex
         switch ShelterSex.read(cell(.sex)) {
         case .sex(let read):
@@ -127,9 +130,9 @@ struct ShelterRowMapper {
         var fee: Decimal?
         let feeText = cell(.fee)
         if !feeText.isEmpty {
-            let digits = feeText.filter { $0.isNumber || $0 == "." || $0 == "-" }
-            if let value = Decimal(string: digits, locale: Self.posix), value >= 0,
-               digits.count == feeText.filter({ !"$€£¥ ,".contains($0) }).count {
+            let amount = feeText.filter { !Self.feeDecorations.contains($0) }
+            if amount.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." }),
+               let value = Decimal(string: amount, locale: Self.posix) {
                 fee = value
             } else {
                 problem(.fee, "“\(feeText)” is not an amount; left empty")

@@ -12,7 +12,7 @@
 /// What is left, such as `PTundefinedM`, `P` alone (no amount), years, or months next
 /// to a `T`, is ``FieldReading/unreadable(found:)``. Seconds round to the nearest minute.
 enum RecipeDuration {
-    /// Durations over ten years of minutes are data errors, not recipes.
+    /// The longest duration read, ten years in minutes: anything longer is a data error.
     static let maximumMinutes = 5_256_000
 
     /// The minutes `value` stands for.

@@ -9,6 +9,7 @@ import Foundation
 /// that cannot be read still imports, without that field, and the result carries a
 /// problem for it. Pure: bytes in, recipes and problems out.
 public struct RecipeJSONLDImporter: Sendable {
+    /// An importer; it keeps no state between files.
     public init() {}
 
     /// The recipes in `data`, the bytes of a file called `fileName` (used in messages).
@@ -89,8 +90,8 @@ public struct RecipeJSONLDImporter: Sendable {
                 return
             }
             if depth <= 2, let type = types.first, !otherTypes.contains(type) { otherTypes.append(type) }
-            for key in members.keys.sorted() {
-                collectRecipes(in: members[key]!, into: &nodes, otherTypes: &otherTypes, depth: depth + 1)
+            for (_, member) in members.sorted(by: { $0.key < $1.key }) {
+                collectRecipes(in: member, into: &nodes, otherTypes: &otherTypes, depth: depth + 1)
             }
         case .null, .bool, .number, .string:
             break

@@ -6,6 +6,7 @@
 /// `QuantitativeValue` counts by its `value`. Text without a number, zero, or a number
 /// above 100,000 is unreadable.
 enum RecipeYield {
+    /// The largest count read: anything larger is a data error.
     static let maximum = 100_000
 
     /// The count `value` stands for.

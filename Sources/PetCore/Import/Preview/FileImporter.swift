@@ -22,6 +22,7 @@ public struct FileImporter: Sendable {
     /// The plist importer; `nil` makes `.plist` files fail with a clear ``ImportError``.
     public var plistRecipes: PlistRecipeReader?
 
+    /// An entry point for imports made at `now` in `timeZone`, with the plist importer if there is one.
     public init(now: Date, timeZone: TimeZone, plistRecipes: PlistRecipeReader? = nil) {
         self.now = now
         self.timeZone = timeZone

@@ -11,10 +11,12 @@ public struct ImportDuplicate: Hashable, Sendable {
 
     /// Names the record, e.g. `"“Max” (dog, born 2013-11-18)"` or `"“Bolo Cocada”"`.
     public var record: String
+    /// Whether the twin is in the catalog or earlier in the file.
     public var kind: Kind
     /// Why it counts as the same, e.g. `"same name and birthday as “Max”"`.
     public var reason: String
 
+    /// A duplicate named `record`, of `kind`, matching for `reason`.
     public init(record: String, kind: Kind, reason: String) {
         self.record = record
         self.kind = kind

@@ -1,6 +1,8 @@
 /// The preview of importing one file, whichever kind of records it held.
 public enum ImportFilePreview: Sendable {
+    /// The preview of a recipe file.
     case recipes(ImportPreview<Recipe>)
+    /// The preview of a shelter export.
     case pets(ImportPreview<Pet>)
 
     /// The headline, e.g. `"37 recipes ready · 2 already in your book · 3 skipped"`.

@@ -8,6 +8,7 @@ import Foundation
 /// all-or-nothing batch insert. Show ``summary`` as the headline and ``lines`` as the
 /// list under it (the same lines the command line prints).
 public struct ImportPreview<Record: Sendable>: Sendable {
+    /// Recipes or pets: the words of the summary.
     public var kind: ImportedKind
     /// The records to add, in file order.
     public var ready: [Record]
@@ -19,6 +20,7 @@ public struct ImportPreview<Record: Sendable>: Sendable {
     /// field (``ImportProblem/field`` is `nil` when the whole record is at fault).
     public var skippedCount: Int
 
+    /// A preview of these parts; ``skippedCount`` is worked out from `problems`.
     public init(kind: ImportedKind, ready: [Record], duplicates: [ImportDuplicate], problems: [ImportProblem]) {
         self.kind = kind
         self.ready = ready

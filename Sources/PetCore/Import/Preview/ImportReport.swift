@@ -4,19 +4,24 @@
 public struct ImportReport: Sendable {
     /// One file's outcome.
     public struct Entry: Sendable {
+        /// The file as the user named it.
         public var fileName: String
+        /// Its preview, or why it could not be imported at all.
         public var outcome: Result<ImportFilePreview, ImportError>
 
+        /// The outcome of importing `fileName`.
         public init(fileName: String, outcome: Result<ImportFilePreview, ImportError>) {
             self.fileName = fileName
             self.outcome = outcome
         }
     }
 
+    /// One entry per file, in the order given.
     public var entries: [Entry]
     /// Whether nothing was written (the last line says so).
     public var isDryRun: Bool
 
+    /// The report of `entries`; `isDryRun` adds the closing note that nothing was written.
     public init(entries: [Entry], isDryRun: Bool) {
         self.entries = entries
         self.isDryRun = isDryRun

@@ -1,6 +1,8 @@
 /// What an import brings in, for the words of its summary.
 public enum ImportedKind: Hashable, Sendable {
+    /// Recipes, for the recipe book.
     case recipes
+    /// Pets, for the shelter's catalog.
     case pets
 
     /// `"recipe"`/`"recipes"`, `"pet"`/`"pets"`.

@@ -1,5 +1,5 @@
 /// The character encoding an imported text file turned out to be in.
-public enum SourceEncoding: String, Hashable, Sendable {
+enum SourceEncoding: String, Hashable, Sendable {
     case utf8 = "UTF-8"
     case utf16LittleEndian = "UTF-16LE"
     case utf16BigEndian = "UTF-16BE"

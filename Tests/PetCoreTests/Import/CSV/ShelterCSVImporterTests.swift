@@ -139,6 +139,19 @@ struct ShelterCSVImporterTests {
         #expect(result.records.first?.birthday == CalendarDate(year: 2020, month: 2, day: 2))
     }
 
+    @Test func repeatedHeader_theFirstColumnOfThatNameCounts() throws {
+        let result = try read("name,Name,type,age\nRex,Max,dog,1 year\n")
+
+        #expect(result.records.map(\.name) == ["Rex"])
+    }
+
+    @Test func negativeFee_isNotAnAmount() throws {
+        let result = try read("name,type,age,fee\nRex,dog,1 year,-5\n")
+
+        #expect(result.records.first?.fee == nil)
+        #expect(result.problems.map(\.field) == ["fee"])
+    }
+
     @Test func petFinderExport_readsCodesMonthsAndFees() throws {
         let csv = """
         Type,Name,Age,Breed1,Gender,Color1,MaturitySize,FurLength,Vaccinated,Dewormed,Sterilized,Health,Quantity,Fee,State,RescuerID,VideoAmt,Description,PetID,PhotoAmt
