@@ -74,3 +74,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+package.targets.append(
+    .executableTarget(name: "ImportBenchmark", dependencies: ["PetCore"], path: "Benchmarks/ImportBenchmark")
+)

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Imports pets from a shelter's CSV export (the Austin Animal Center outcomes export,
+/// PetFinder.my's adoption data, or any CSV with similar headers).
+///
+/// The file is read as ``CSVReader`` describes (UTF-8, else Windows-1252 with a warning);
+/// its first row names the columns, matched as ``ShelterColumn`` describes. A name column,
+/// a species column and a date-of-birth or age column are required. Each row then maps
+/// to a ``Pet`` as ``ShelterRowMapper`` describes; a row that cannot become a pet is
+/// skipped with a problem (whose `field` is `nil`), a row read only in part imports with
+/// a problem naming the field. Pure: bytes in, pets and problems out.
+public struct ShelterCSVImporter: Sendable {
+    /// When the import happens: the date added of rows without a date of their own.
+    public var now: Date
+    /// The shelter's time zone: the export's local times are read in it, and its
+    /// calendar day of ``now`` is the day ages count back from in rows without a date.
+    public var timeZone: TimeZone
+
+    /// An importer for files read at `now` from a shelter in `timeZone`.
+    public init(now: Date, timeZone: TimeZone) {
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    /// The pets in `data`, the bytes of a file called `fileName` (used in messages).
+    ///
+    /// - Throws: ``ImportError`` when the file is empty or lacks a required column
+    ///   (the message names it and the headers it looked for).
+    public func pets(in data: Data, fileName: String) throws(ImportError) -> ImportResult<Pet> {
+        let decoded = DecodedText(data)
+        let rows = CSVReader(sniffing: decoded.text).rows(decoded.text)
+        guard let header = rows.first else { throw ImportError("\(fileName) is empty.") }
+        let columns = ShelterColumn.indices(in: header.fields)
+        for required in [ShelterColumn.name, .species] where columns[required] == nil {
+            throw ImportError("\(fileName) has no “\(required.displayName)” column "
+                + "(looked for a header named \(required.synonyms.joined(separator: ", "))).")
+        }
+        if columns[.birthday] == nil, columns[.age] == nil {
+            throw ImportError("\(fileName) has neither a date of birth nor an age column (looked for a header named "
+                + (ShelterColumn.birthday.synonyms + ShelterColumn.age.synonyms).joined(separator: ", ") + ").")
+        }
+
+        var problems: [ImportProblem] = []
+        if decoded.isFallback {
+            problems.append(ImportProblem(
+                record: fileName, field: "encoding",
+                reason: "not valid UTF-8; read as \(decoded.encoding.rawValue), so accented letters may be wrong"))
+        }
+        var mapper = ShelterRowMapper(
+            headers: header.fields, columns: columns,
+            today: CalendarDate(now, in: timeZone), now: now, timeZone: timeZone)
+        var pets: [Pet] = []
+        pets.reserveCapacity(rows.count)
+        for row in rows.dropFirst() {
+            let (pet, rowProblems) = mapper.map(row)
+            if let pet { pets.append(pet) }
+            problems += rowProblems
+        }
+        for column in mapper.columnsHoldingCodes {
+            problems.append(ImportProblem(
+                record: fileName, field: header.fields[column],
+                reason: "holds numeric codes, not names (as in PetFinder.my's data); left empty"))
+        }
+        return ImportResult(records: pets, problems: problems)
+    }
+}

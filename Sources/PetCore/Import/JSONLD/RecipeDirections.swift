@@ -1,0 +1,149 @@
+/// Reads a schema.org `recipeInstructions` as the recipe's list of directions.
+///
+/// Shapes read:
+/// - A list of `HowToStep`s: one direction per step, from its `text` (else its `name`).
+/// - `HowToSection`s: the section's name becomes a prefix of its first step
+///   (`"For the cake: Sift the flour…"`), so that every direction stays one tickable
+///   action, and no header line sits in the checklist; a section without steps
+///   keeps its name as a line of its own.
+/// - A list of strings, nested lists, an `ItemList`: flattened in order. A short
+///   string ending in a colon (`"Piskóta:"`) is a header and prefixes the next step,
+///   as a section name does.
+/// - One string: split into paragraphs at blank lines (or at line breaks when it has no
+///   blank line). Step labels on a line of their own (`"Stap 1:"`, `"Step 2"`) are
+///   dropped; a paragraph ending in a colon, or (in blank-line paragraphs) of at most
+///   three words with no closing punctuation (`"Bavette grillen"`), is a header.
+/// - HTML inside strings: tags dropped, references decoded, whitespace tidied; a
+///   leading `"1. "` numbering is dropped, since the app numbers directions itself.
+enum RecipeDirections {
+    /// Headers longer than this are taken for ordinary steps.
+    static let maximumHeaderLength = 80
+
+    /// The directions in `value`; empty when there are none.
+    static func directions(_ value: JSONValue?) -> [String] {
+        var entries: [Entry] = []
+        if let value { collect(value, into: &entries, depth: 0, splitsParagraphs: true) }
+        return merged(entries)
+    }
+
+    private enum Entry: Equatable {
+        case header(String)
+        case step(String)
+    }
+
+    /// Appends the entries of `value`. A string splits into paragraphs when it is the
+    /// whole of `recipeInstructions` (or its only element).
+    private static func collect(_ value: JSONValue, into entries: inout [Entry], depth: Int, splitsParagraphs: Bool) {
+        guard depth < 32 else { return }
+        switch value {
+        case .string(let text):
+            if splitsParagraphs {
+                entries += paragraphs(of: text)
+            } else {
+                let line = stripNumbering(HTMLText.line(text))
+                if !line.isEmpty, !isStepLabel(line) { entries.append(isColonHeader(line) ? .header(line) : .step(line)) }
+            }
+        case .array(let values):
+            for element in values {
+                collect(element, into: &entries, depth: depth + 1, splitsParagraphs: splitsParagraphs && values.count == 1)
+            }
+        case .object:
+            let types = value.typeNames
+            if let items = value["itemListElement"] {
+                if types.contains("HowToSection"), let name = value["name"]?.string {
+                    let header = HTMLText.line(name)
+                    if !header.isEmpty { entries.append(.header(header)) }
+                }
+                collect(.array(items.elements), into: &entries, depth: depth + 1, splitsParagraphs: false)
+            } else if let text = (value["text"] ?? value["name"])?.string {
+                let line = stripNumbering(HTMLText.line(text))
+                if !line.isEmpty {
+                    entries.append(types.contains("HowToSection") ? .header(line) : .step(line))
+                }
+            }
+        case .null, .bool, .number:
+            break
+        }
+    }
+
+    /// Entries from one block of text, split as described on the type.
+    private static func paragraphs(of text: String) -> [Entry] {
+        let lines = HTMLText.lines(text)
+        let nonEmpty = lines.filter { !$0.isEmpty }
+        let hasBlankSeparators = lines.drop(while: \.isEmpty).reversed().drop(while: \.isEmpty).contains("")
+        let groups: [[String]] = hasBlankSeparators
+            ? lines.split(separator: "", omittingEmptySubsequences: true).map(Array.init)
+            : nonEmpty.map { [$0] }
+        var entries: [Entry] = []
+        for group in groups {
+            var kept = group.filter { !isStepLabel($0) }
+            guard !kept.isEmpty else { continue }
+            if kept.count > 1, isColonHeader(kept[0]) {
+                entries.append(.header(kept.removeFirst()))
+            }
+            let paragraph = stripNumbering(kept.joined(separator: " "))
+            if isColonHeader(paragraph) || (hasBlankSeparators && isShortTitle(paragraph)) {
+                entries.append(.header(paragraph))
+            } else {
+                entries.append(.step(paragraph))
+            }
+        }
+        return entries
+    }
+
+    /// Steps with each header joined to the step after it; a header with no step
+    /// after it stays a line of its own.
+    private static func merged(_ entries: [Entry]) -> [String] {
+        var directions: [String] = []
+        var pending: String?
+        for entry in entries {
+            switch entry {
+            case .header(let header):
+                pending = pending.map { joined(header: $0, header) } ?? header
+            case .step(let step):
+                directions.append(pending.map { joined(header: $0, step) } ?? step)
+                pending = nil
+            }
+        }
+        if let pending { directions.append(pending) }
+        return directions
+    }
+
+    private static func joined(header: String, _ text: String) -> String {
+        header.hasSuffix(":") ? "\(header) \(text)" : "\(header): \(text)"
+    }
+
+    private static func isColonHeader(_ line: String) -> Bool {
+        line.hasSuffix(":") && line.count <= maximumHeaderLength
+    }
+
+    private static func isShortTitle(_ line: String) -> Bool {
+        guard let last = line.last, !".!?…)".contains(last) else { return false }
+        return line.split(separator: " ").count <= 3
+    }
+
+    /// The words pages put before a step's number, in the languages of real pages.
+    private static let stepWords: Set<String> = [
+        "", "step", "stap", "passo", "paso", "étape", "etape", "schritt", "lépés", "krok", "trin", "steg",
+    ]
+
+    /// `"Stap 1:"`, `"Step 2"`, `"Passo 3."`, `"4."`: a label with no content.
+    private static func isStepLabel(_ line: String) -> Bool {
+        var words = line.split(separator: " ")
+        guard let last = words.popLast(), words.count <= 1 else { return false }
+        let word = words.first.map(String.init) ?? String(last.prefix { !$0.isNumber })
+        let afterWord = words.isEmpty ? last.drop { !$0.isNumber } : last
+        let number = afterWord.prefix { $0.isNumber }
+        let rest = afterWord.dropFirst(number.count)
+        return !number.isEmpty && rest.allSatisfy { ":.)".contains($0) } && stepWords.contains(word.lowercased())
+    }
+
+    /// `"1. Preheat"` → `"Preheat"`; `"2 eggs"` stays.
+    private static func stripNumbering(_ line: String) -> String {
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        guard !digits.isEmpty, digits.count <= 3 else { return line }
+        let rest = line.dropFirst(digits.count)
+        guard let mark = rest.first, mark == "." || mark == ")", rest.dropFirst().first == " " else { return line }
+        return String(rest.dropFirst(2))
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Imports schema.org `Recipe`s from a saved web page or a JSON-LD file.
+///
+/// Reads every `<script type="application/ld+json">` block of an HTML page (or the whole
+/// file when it starts with `{` or `[`), finds every node whose `@type` is or includes
+/// `Recipe`, wherever it sits (top level, a list, an `@graph`, a page's `mainEntity`),
+/// and maps each to a ``Recipe`` as ``RecipeNodeMapper`` describes. A recipe with a field
+/// that cannot be read still imports, without that field, and the result carries a
+/// problem for it. Pure: bytes in, recipes and problems out.
+public struct RecipeJSONLDImporter: Sendable {
+    /// An importer; it keeps no state between files.
+    public init() {}
+
+    /// The recipes in `data`, the bytes of a file called `fileName` (used in messages).
+    ///
+    /// - Throws: ``ImportError`` when the file is empty or holds no schema.org recipe
+    ///   ("No recipe found in …"); the message says whether the page had no JSON-LD at
+    ///   all, JSON-LD about other things, or JSON-LD that could not be read.
+    public func recipes(in data: Data, fileName: String) throws(ImportError) -> ImportResult<Recipe> {
+        let decoded = DecodedText(data)
+        let text = decoded.text
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw ImportError("\(fileName) is empty.")
+        }
+        let isJSON = text.first { !$0.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
+        let page = isJSON ? nil : HTMLPage(html: text)
+        let blocks = page?.jsonLDBlocks ?? [text]
+
+        var problems: [ImportProblem] = []
+        if decoded.isFallback {
+            problems.append(ImportProblem(
+                record: fileName, field: "encoding",
+                reason: "not valid UTF-8; read as \(decoded.encoding.rawValue), so accented letters may be wrong"))
+        }
+        var nodes: [JSONValue] = []
+        var otherTypes: [String] = []
+        var unreadableBlocks = 0
+        for (number, block) in blocks.enumerated() {
+            guard let json = Self.parse(block) else {
+                unreadableBlocks += 1
+                problems.append(ImportProblem(
+                    record: fileName, field: "JSON-LD block \(number + 1)", reason: "not valid JSON; ignored"))
+                continue
+            }
+            Self.collectRecipes(in: json, into: &nodes, otherTypes: &otherTypes, depth: 0)
+        }
+        guard !nodes.isEmpty else {
+            throw ImportError(Self.noRecipeMessage(
+                fileName: fileName, blockCount: blocks.count, unreadable: unreadableBlocks, otherTypes: otherTypes))
+        }
+
+        var recipes: [Recipe] = []
+        for (index, node) in nodes.enumerated() {
+            let mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: page?.address)
+            let (recipe, recipeProblems) = mapper.map()
+            if let recipe { recipes.append(recipe) }
+            problems += recipeProblems
+        }
+        return ImportResult(records: recipes, problems: problems)
+    }
+
+    /// The JSON in a script block; tolerates HTML comment and CDATA wrappers and raw
+    /// control characters inside strings (which strict JSON forbids).
+    static func parse(_ block: String) -> JSONValue? {
+        var text = block.trimmingWhitespace
+        for wrapper in ["<!--", "//<![CDATA[", "<![CDATA["] where text.hasPrefix(wrapper) {
+            text.removeFirst(wrapper.count)
+        }
+        for wrapper in ["-->", "//]]>", "]]>"] where text.hasSuffix(wrapper) {
+            text.removeLast(wrapper.count)
+        }
+        text = text.trimmingWhitespace
+        if let value = JSONValue(json: Data(text.utf8)) { return value }
+        let sanitized = String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 ? " " : $0 }))
+        return JSONValue(json: Data(sanitized.utf8))
+    }
+
+    /// Appends every `Recipe` node inside `value` (not looking inside a recipe), and the
+    /// types of the other top-level nodes, for the message when there is no recipe.
+    private static func collectRecipes(in value: JSONValue, into nodes: inout [JSONValue], otherTypes: inout [String], depth: Int) {
+        guard depth < 64 else { return }
+        switch value {
+        case .array(let values):
+            for element in values { collectRecipes(in: element, into: &nodes, otherTypes: &otherTypes, depth: depth + 1) }
+        case .object(let members):
+            let types = value.typeNames
+            if types.contains("Recipe") {
+                nodes.append(value)
+                return
+            }
+            if depth <= 2, let type = types.first, !otherTypes.contains(type) { otherTypes.append(type) }
+            for (_, member) in members.sorted(by: { $0.key < $1.key }) {
+                collectRecipes(in: member, into: &nodes, otherTypes: &otherTypes, depth: depth + 1)
+            }
+        case .null, .bool, .number, .string:
+            break
+        }
+    }
+
+    private static func noRecipeMessage(fileName: String, blockCount: Int, unreadable: Int, otherTypes: [String]) -> String {
+        let start = "No recipe found in \(fileName): "
+        if blockCount == 0 {
+            return start + "the page has no schema.org recipe data (no JSON-LD script)."
+        }
+        if unreadable == blockCount {
+            return start + "its JSON-LD data could not be read."
+        }
+        let described = otherTypes.isEmpty ? "" : " (it describes: \(otherTypes.prefix(5).joined(separator: ", ")))"
+        return start + "its JSON-LD data has no Recipe\(described)."
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The single entry point for importing a file: picks the importer by the file's name
+/// and bytes (``ImportFormat``), runs it, and previews the result against the catalog.
+///
+/// ```swift
+/// let importer = FileImporter(now: context.now(), timeZone: context.timeZone, plistRecipes: loadPlist)
+/// let preview = try importer.preview(of: data, fileName: "outcomes.csv",
+///                                    existingPets: pets, existingRecipes: recipes)
+/// summaryLabel = preview.summary     // "1807 pets ready · 5 repeated in this file · 188 skipped"
+/// problemRows = preview.lines
+/// ```
+public struct FileImporter: Sendable {
+    /// Reads a recipe property list: the seam for the seeds' plist importer, which lives
+    /// elsewhere in PetCore and is wired in by whoever builds the `FileImporter`.
+    public typealias PlistRecipeReader = @Sendable (_ data: Data, _ fileName: String) throws -> ImportResult<Recipe>
+
+    /// When the import happens (date added of pets without one; the day ages count from).
+    public var now: Date
+    /// The shelter's time zone, for the local times in CSV exports.
+    public var timeZone: TimeZone
+    /// The plist importer; `nil` makes `.plist` files fail with a clear ``ImportError``.
+    public var plistRecipes: PlistRecipeReader?
+
+    /// An entry point for imports made at `now` in `timeZone`, with the plist importer if there is one.
+    public init(now: Date, timeZone: TimeZone, plistRecipes: PlistRecipeReader? = nil) {
+        self.now = now
+        self.timeZone = timeZone
+        self.plistRecipes = plistRecipes
+    }
+
+    /// The records in `data`, the bytes of the file `fileName`.
+    ///
+    /// - Throws: ``ImportError`` when the format is not recognised or the file cannot be
+    ///   imported at all (see each importer).
+    public func records(in data: Data, fileName: String) throws(ImportError) -> ImportedRecords {
+        guard let format = ImportFormat(fileName: fileName, data: data) else {
+            throw ImportError("\(fileName) is not a file the app can import: choose a saved recipe page (.html), "
+                + "a JSON-LD file (.json, .jsonld), a recipe list (.plist) or a shelter export (.csv).")
+        }
+        switch format {
+        case .recipeJSONLD:
+            return .recipes(try RecipeJSONLDImporter().recipes(in: data, fileName: fileName))
+        case .shelterCSV:
+            return .pets(try ShelterCSVImporter(now: now, timeZone: timeZone).pets(in: data, fileName: fileName))
+        case .recipePlist:
+            guard let plistRecipes else {
+                throw ImportError("\(fileName) is a recipe property list, which this build cannot import yet.")
+            }
+            do {
+                return .recipes(try plistRecipes(data, fileName))
+            } catch let error as ImportError {
+                throw error
+            } catch {
+                throw ImportError("\(fileName) could not be read: \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// What importing `data` would do to a catalog holding `existingPets` and `existingRecipes`.
+    ///
+    /// - Throws: ``ImportError`` as ``records(in:fileName:)`` does.
+    public func preview(
+        of data: Data, fileName: String, existingPets: [Pet], existingRecipes: [Recipe]
+    ) throws(ImportError) -> ImportFilePreview {
+        switch try records(in: data, fileName: fileName) {
+        case .recipes(let result): .recipes(ImportPreview(recipes: result, existing: existingRecipes))
+        case .pets(let result): .pets(ImportPreview(pets: result, existing: existingPets))
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// A record of an imported file that is left out because the catalog already has it,
+/// or because an earlier record of the same file is the same.
+public struct ImportDuplicate: Hashable, Sendable {
+    /// Where the record's twin is.
+    public enum Kind: Hashable, Sendable {
+        /// Already in the catalog (the recipe book or the shelter's pets).
+        case alreadyInCatalog
+        /// Repeats an earlier record of the same file (the first one is imported).
+        case repeatedInFile
+    }
+
+    /// Names the record, e.g. `"“Max” (dog, born 2013-11-18)"` or `"“Bolo Cocada”"`.
+    public var record: String
+    /// Whether the twin is in the catalog or earlier in the file.
+    public var kind: Kind
+    /// Why it counts as the same, e.g. `"same name and birthday as “Max”"`.
+    public var reason: String
+
+    /// A duplicate named `record`, of `kind`, matching for `reason`.
+    public init(record: String, kind: Kind, reason: String) {
+        self.record = record
+        self.kind = kind
+        self.reason = reason
+    }
+}
+
+extension ImportDuplicate: CustomStringConvertible {
+    /// `"“Max” (dog, born 2013-11-18): already in the catalog: same id as “Max”"`.
+    public var description: String {
+        let place = switch kind {
+        case .alreadyInCatalog: "already in the catalog"
+        case .repeatedInFile: "repeated in this file"
+        }
+        return "\(record): \(place): \(reason)"
+    }
+}

@@ -1,0 +1,31 @@
+/// The preview of importing one file, whichever kind of records it held.
+public enum ImportFilePreview: Sendable {
+    /// The preview of a recipe file.
+    case recipes(ImportPreview<Recipe>)
+    /// The preview of a shelter export.
+    case pets(ImportPreview<Pet>)
+
+    /// The headline, e.g. `"37 recipes ready · 2 already in your book · 3 skipped"`.
+    public var summary: String {
+        switch self {
+        case .recipes(let preview): preview.summary
+        case .pets(let preview): preview.summary
+        }
+    }
+
+    /// One line per problem and per duplicate, for the list under the headline.
+    public var lines: [String] {
+        switch self {
+        case .recipes(let preview): preview.lines
+        case .pets(let preview): preview.lines
+        }
+    }
+
+    /// How many records are ready to add.
+    public var readyCount: Int {
+        switch self {
+        case .recipes(let preview): preview.ready.count
+        case .pets(let preview): preview.ready.count
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// What importing a file would do, before anything is written: the records ready to
+/// add, the ones left out as duplicates, and the problems the importer reported.
+///
+/// Build it with ``init(pets:existing:)`` or ``init(recipes:existing:)`` from an
+/// importer's result and what the catalog already holds; write ``ready`` with the store's
+/// all-or-nothing batch insert. Show ``summary`` as the headline and ``lines`` as the
+/// list under it (the same lines the command line prints).
+public struct ImportPreview<Record: Sendable>: Sendable {
+    /// Recipes or pets: the words of the summary.
+    public var kind: ImportedKind
+    /// The records to add, in file order.
+    public var ready: [Record]
+    /// Records left out because they are already in the catalog or repeat an earlier record.
+    public var duplicates: [ImportDuplicate]
+    /// Every problem the importer reported, in file order.
+    public var problems: [ImportProblem]
+    /// How many records the importer skipped: the distinct records whose problem has no
+    /// field (``ImportProblem/field`` is `nil` when the whole record is at fault).
+    public var skippedCount: Int
+
+    /// A preview of these parts; ``skippedCount`` is worked out from `problems`.
+    public init(kind: ImportedKind, ready: [Record], duplicates: [ImportDuplicate], problems: [ImportProblem]) {
+        self.kind = kind
+        self.ready = ready
+        self.duplicates = duplicates
+        self.problems = problems
+        self.skippedCount = Set(problems.filter { $0.field == nil }.map(\.record)).count
+    }
+
+    /// Duplicates of what the catalog already holds.
+    public var alreadyInCatalogCount: Int { duplicates.count { $0.kind == .alreadyInCatalog } }
+    /// Duplicates of an earlier record of the same file.
+    public var repeatedInFileCount: Int { duplicates.count { $0.kind == .repeatedInFile } }
+
+    /// One line, e.g. `"37 recipes ready · 2 already in your book · 3 skipped"`; parts
+    /// that are zero are left out, except the first.
+    public var summary: String {
+        var parts = ["\(ready.count) \(kind.noun(count: ready.count)) ready"]
+        if alreadyInCatalogCount > 0 { parts.append("\(alreadyInCatalogCount) already in \(kind.existingPlace)") }
+        if repeatedInFileCount > 0 { parts.append("\(repeatedInFileCount) repeated in this file") }
+        if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// One line per problem, then one per duplicate, e.g.
+    /// `"row 7 (“Lucy”): outcome “Euthanasia”: not an adoptable pet; skipped"`.
+    public var lines: [String] {
+        problems.map(\.description) + duplicates.map(\.description)
+    }
+
+    /// Splits `records` into ready ones and duplicates: a record whose key (any of
+    /// `keys(record)`, each with the words saying what matched) is already taken by the
+    /// catalog or an earlier record is a duplicate.
+    init(
+        kind: ImportedKind, result: ImportResult<Record>, existing: [Record],
+        label: (Record) -> String, name: (Record) -> String, keys: (Record) -> [(key: String, match: String)]
+    ) {
+        var catalog: [String: String] = [:]
+        for record in existing {
+            for (key, _) in keys(record) where catalog[key] == nil { catalog[key] = name(record) }
+        }
+        var seen: [String: String] = [:]
+        var ready: [Record] = []
+        var duplicates: [ImportDuplicate] = []
+        for record in result.records {
+            let recordKeys = keys(record)
+            if let (key, match) = recordKeys.first(where: { catalog[$0.key] != nil }) {
+                duplicates.append(ImportDuplicate(
+                    record: label(record), kind: .alreadyInCatalog, reason: "\(match) as “\(catalog[key]!)”"))
+            } else if let (key, match) = recordKeys.first(where: { seen[$0.key] != nil }) {
+                duplicates.append(ImportDuplicate(
+                    record: label(record), kind: .repeatedInFile, reason: "\(match) as an earlier “\(seen[key]!)”"))
+            } else {
+                ready.append(record)
+                for (key, _) in recordKeys where seen[key] == nil { seen[key] = name(record) }
+            }
+        }
+        self.init(kind: kind, ready: ready, duplicates: duplicates, problems: result.problems)
+    }
+
+    /// `text` for comparing: case, accents and runs of whitespace ignored.
+    static func comparable(_ text: String) -> String {
+        let lowered = text.lowercased()
+        let folded = lowered.utf8.allSatisfy { $0 < 0x80 }
+            ? lowered
+            : lowered.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        return HTMLText.collapsingWhitespace(folded)
+    }
+}

@@ -1,0 +1,52 @@
+/// The text report of importing files, as the command line `--import FILE... [--dry-run]`
+/// prints it: per file, a headline line (the preview's summary, or why the file could
+/// not be imported), then one indented line per problem and duplicate.
+public struct ImportReport: Sendable {
+    /// One file's outcome.
+    public struct Entry: Sendable {
+        /// The file as the user named it.
+        public var fileName: String
+        /// Its preview, or why it could not be imported at all.
+        public var outcome: Result<ImportFilePreview, ImportError>
+
+        /// The outcome of importing `fileName`.
+        public init(fileName: String, outcome: Result<ImportFilePreview, ImportError>) {
+            self.fileName = fileName
+            self.outcome = outcome
+        }
+    }
+
+    /// One entry per file, in the order given.
+    public var entries: [Entry]
+    /// Whether nothing was written (the last line says so).
+    public var isDryRun: Bool
+
+    /// The report of `entries`; `isDryRun` adds the closing note that nothing was written.
+    public init(entries: [Entry], isDryRun: Bool) {
+        self.entries = entries
+        self.isDryRun = isDryRun
+    }
+
+    /// The report, one line per `\n`, ending with a newline.
+    ///
+    /// ```
+    /// outcomes.csv: 1807 pets ready · 5 repeated in this file · 188 skipped
+    ///   row 7 (“Lucy”): outcome “Euthanasia”: not an adoptable pet; skipped
+    /// epicurious.html: not imported: No recipe found in epicurious.html: …
+    /// Dry run: nothing was imported.
+    /// ```
+    public var text: String {
+        var lines: [String] = []
+        for entry in entries {
+            switch entry.outcome {
+            case .success(let preview):
+                lines.append("\(entry.fileName): \(preview.summary)")
+                lines += preview.lines.map { "  \($0)" }
+            case .failure(let error):
+                lines.append("\(entry.fileName): not imported: \(error.message)")
+            }
+        }
+        if isDryRun { lines.append("Dry run: nothing was imported.") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+@testable import PetCore
+
+@Suite("Recipe directions")
+struct RecipeDirectionsTests {
+    private func directions(_ json: String) throws -> [String] {
+        RecipeDirections.directions(try jsonValue(json))
+    }
+
+    @Test func howToSteps_areOneDirectionEach_fromTheirText() throws {
+        let json = """
+        [{"@type": "HowToStep", "name": "Step 1", "text": "Mix."}, {"@type": "HowToStep", "name": "Bake."}]
+        """
+        #expect(try directions(json) == ["Mix.", "Bake."])
+    }
+
+    @Test func howToSection_prefixesItsFirstStepWithItsName() throws {
+        let json = """
+        [{"@type": "HowToStep", "text": "Preheat."},
+         {"@type": "HowToSection", "name": "For the cake:", "itemListElement": [
+            {"@type": "HowToStep", "text": "Sift."}, {"@type": "HowToStep", "text": "Whisk."}]},
+         {"@type": "HowToSection", "name": "Frosting", "itemListElement": {"@type": "HowToStep", "text": "Beat."}}]
+        """
+        #expect(try directions(json) == ["Preheat.", "For the cake: Sift.", "Whisk.", "Frosting: Beat."])
+    }
+
+    @Test func howToSection_withoutSteps_keepsItsNameAsALine() throws {
+        let json = """
+        [{"@type": "HowToStep", "text": "Serve."}, {"@type": "HowToSection", "name": "Enjoy", "itemListElement": []}]
+        """
+        #expect(try directions(json) == ["Serve.", "Enjoy"])
+    }
+
+    @Test func oneString_splitsAtBlankLines_dropsStepLabels_andPrefixesTitles() throws {
+        let json = #""Dough\r\n\r\nStap 1:\r\nMix the flour\r\nwith water.\r\n\r\nStap 2:\r\nKnead.\r\n\r\nServing\r\n\r\nEat it warm.""#
+        #expect(try directions(json) == ["Dough: Mix the flour with water.", "Knead.", "Serving: Eat it warm."])
+    }
+
+    @Test func oneString_withoutBlankLines_splitsAtLineBreaks() throws {
+        #expect(try directions(#""1. Mix\n2. Bake until golden\nServe""#) == ["Mix", "Bake until golden", "Serve"])
+    }
+
+    @Test func oneString_withoutLineBreaks_isOneDirection() throws {
+        #expect(try directions(#""Mix everything. Bake it. Eat it.""#) == ["Mix everything. Bake it. Eat it."])
+    }
+
+    @Test func oneString_withParagraphTags_splitsAtTheParagraphs() throws {
+        #expect(try directions(#""<p>Mix &amp; stir.</p><p>Bake.</p>""#) == ["Mix & stir.", "Bake."])
+    }
+
+    @Test func listOfStrings_withAColonHeader_prefixesTheNextStep() throws {
+        let json = #"["Piskóta:", "A tojásokat válasszuk szét.", "Süssük meg.", "Krém:", "Keverjük ki."]"#
+        #expect(try directions(json) == ["Piskóta: A tojásokat válasszuk szét.", "Süssük meg.", "Krém: Keverjük ki."])
+    }
+
+    @Test func nestedLists_andItemLists_areFlattenedInOrder() throws {
+        let json = """
+        [["One.", ["Two."]], {"@type": "ItemList", "itemListElement": ["Three.", {"@type": "HowToStep", "text": "Four."}]}]
+        """
+        #expect(try directions(json) == ["One.", "Two.", "Three.", "Four."])
+    }
+
+    @Test func htmlInsideSteps_isStripped_andWhitespaceTidied() throws {
+        let json = #"[{"@type": "HowToStep", "text": "<span style=\"font-weight: 400;\">Season&nbsp;the  chicken\nwith salt.</span>"}]"#
+        #expect(try directions(json) == ["Season the chicken with salt."])
+    }
+
+    @Test func missingOrEmptyInstructions_giveNoDirections() throws {
+        #expect(RecipeDirections.directions(nil).isEmpty)
+        #expect(try directions("[]").isEmpty)
+        #expect(try directions(#""   ""#).isEmpty)
+    }
+
+    @Test func shortLinesThatAreNotLabels_areKept() throws {
+        #expect(try directions(#"["Serves 4", "Step 2", "2 eggs, beaten."]"#) == ["Serves 4", "2 eggs, beaten."])
+    }
+}

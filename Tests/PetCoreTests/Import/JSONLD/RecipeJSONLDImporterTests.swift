@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import PetCore
+
+@Suite("Recipe JSON-LD importer")
+struct RecipeJSONLDImporterTests {
+    private let importer = RecipeJSONLDImporter()
+
+    private let treat = """
+    {"@context": "https://schema.org", "@type": "Recipe", "name": "Peanut &amp; Pumpkin Bites",
+     "url": "https://example.org/bites", "prepTime": "PT10M", "cookTime": "PT25M", "recipeYield": "24 biscuits",
+     "recipeIngredient": ["1 cup pumpkin", "2 tbsp peanut butter"], "recipeInstructions": "Mix.\\n\\nBake.",
+     "image": {"@type": "ImageObject", "url": "https://example.org/bites.jpg", "caption": "Bites on a plate"}}
+    """
+
+    @Test func recipe_mapsEveryField() throws {
+        let recipe = try #require(importer.recipes(in: page(treat), fileName: "bites.html").records.first)
+
+        #expect(recipe.name == "Peanut & Pumpkin Bites")
+        #expect(recipe.source == "https://example.org/bites")
+        #expect(recipe.prepMinutes == 10)
+        #expect(recipe.cookMinutes == 25)
+        #expect(recipe.yield == 24)
+        #expect(recipe.ingredients == ["1 cup pumpkin", "2 tbsp peanut butter"])
+        #expect(recipe.directions == ["Mix.", "Bake."])
+        #expect(recipe.photo == "https://example.org/bites.jpg")
+        #expect(recipe.photoDescription == "Bites on a plate")
+        #expect(recipe.difficulty == .medium)
+    }
+
+    @Test func graph_withSeveralRecipes_importsEachInOrder() throws {
+        let json = """
+        {"@context": "https://schema.org", "@graph": [
+          {"@type": "WebPage", "name": "Page"},
+          {"@type": ["Recipe", "NewsArticle"], "name": "First", "recipeIngredient": ["a"], "recipeInstructions": ["x"]},
+          {"@type": "schema:Recipe", "name": "Second", "recipeIngredient": ["b"], "recipeInstructions": ["y"]}]}
+        """
+        let result = try importer.recipes(in: page(json), fileName: "two.html")
+
+        #expect(result.records.map(\.name) == ["First", "Second"])
+        #expect(result.problems.isEmpty)
+    }
+
+    @Test func recipesInSeveralScriptBlocksAndTopLevelLists_areAllFound() throws {
+        let first = #"[{"@type": "Recipe", "name": "A", "recipeIngredient": ["a"], "recipeInstructions": "x"}]"#
+        let second = #"{"@type": "WebPage", "mainEntity": {"@type": "Recipe", "name": "B", "recipeIngredient": "b", "recipeInstructions": "y"}}"#
+
+        let result = try importer.recipes(in: page(first, second), fileName: "p.html")
+
+        #expect(result.records.map(\.name) == ["A", "B"])
+    }
+
+    @Test func jsonLDFile_withByteOrderMarkAndCRLF_isRead() throws {
+        let data = Data([0xEF, 0xBB, 0xBF] + Array(treat.replacingOccurrences(of: "\n", with: "\r\n").utf8))
+
+        let result = try importer.recipes(in: data, fileName: "bites.jsonld")
+
+        #expect(result.records.map(\.name) == ["Peanut & Pumpkin Bites"])
+    }
+
+    @Test func source_fallsBackToMainEntityOfPage_thenTheCanonicalLink() throws {
+        let withPage = #"{"@type": "Recipe", "name": "A", "mainEntityOfPage": {"@type": "WebPage", "@id": "https://a.example/r#webpage"}}"#
+        let bare = #"{"@type": "Recipe", "name": "B"}"#
+        let canonical = #"<link href="https://b.example/r?x=1&amp;y=2" rel="canonical">"#
+
+        let a = try importer.recipes(in: page(withPage, head: canonical), fileName: "a.html").records.first
+        let b = try importer.recipes(in: page(bare, head: canonical), fileName: "b.html").records.first
+        let c = try importer.recipes(in: page(bare), fileName: "c.html").records.first
+
+        #expect(a?.source == "https://a.example/r")
+        #expect(b?.source == "https://b.example/r?x=1&y=2")
+        #expect(c?.source == nil)
+    }
+
+    @Test func image_asListOfStrings_takesTheFirstAddress() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "image": ["/relative.jpg", "https://a.example/1.jpg", "https://a.example/2.jpg"]}"#
+
+        #expect(try importer.recipes(in: page(json), fileName: "a.html").records.first?.photo == "https://a.example/1.jpg")
+    }
+
+    @Test func onlyTotalTime_becomesTheCookingTime() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "totalTime": "PT40M"}"#
+        let recipe = try importer.recipes(in: page(json), fileName: "a.html").records.first
+
+        #expect(recipe?.prepMinutes == nil)
+        #expect(recipe?.cookMinutes == 40)
+    }
+
+    @Test func missingPrepTime_isTotalMinusCook() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "cookTime": "PT30M", "totalTime": "PT45M"}"#
+        let recipe = try importer.recipes(in: page(json), fileName: "a.html").records.first
+
+        #expect(recipe?.prepMinutes == 15)
+        #expect(recipe?.cookMinutes == 30)
+    }
+
+    @Test func unreadableTime_importsTheRecipeWithoutIt_andReportsIt() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "prepTime": "PTundefinedM", "cookTime": "PT5M", "totalTime": "PT20M", "recipeIngredient": ["a"], "recipeInstructions": "x"}"#
+        let result = try importer.recipes(in: page(json), fileName: "a.html")
+
+        #expect(result.records.first?.prepMinutes == nil)
+        #expect(result.records.first?.cookMinutes == 5)
+        #expect(result.problems == [
+            ImportProblem(record: "recipe 1 (“A”)", field: "prepTime", reason: "“PTundefinedM” is not a duration; left empty"),
+        ])
+    }
+
+    @Test func recipeWithoutName_isSkippedWithAProblem() throws {
+        let json = #"[{"@type": "Recipe", "recipeIngredient": ["a"]}, {"@type": "Recipe", "name": "B", "recipeIngredient": ["b"], "recipeInstructions": "y"}]"#
+        let result = try importer.recipes(in: page(json), fileName: "a.html")
+
+        #expect(result.records.map(\.name) == ["B"])
+        #expect(result.problems == [ImportProblem(record: "recipe 1", reason: "has no name; skipped")])
+    }
+
+    @Test func unreadableBlock_nextToARecipe_isReportedAndIgnored() throws {
+        let result = try importer.recipes(in: page("{oops", treat), fileName: "a.html")
+
+        #expect(result.records.count == 1)
+        #expect(result.problems == [ImportProblem(record: "a.html", field: "JSON-LD block 1", reason: "not valid JSON; ignored")])
+    }
+
+    @Test func rawLineBreaksInsideStrings_areTolerated() throws {
+        let json = "{\"@type\": \"Recipe\", \"name\": \"Two\nLines\"}"
+
+        #expect(try importer.recipes(in: page(json), fileName: "a.html").records.first?.name == "Two Lines")
+    }
+
+    @Test func commentedOutScripts_areNotRead() throws {
+        let html = Data("<html><!-- <script type=\"application/ld+json\">\(treat)</script> --></html>".utf8)
+
+        #expect(throws: ImportError("No recipe found in a.html: the page has no schema.org recipe data (no JSON-LD script).")) {
+            try importer.recipes(in: html, fileName: "a.html")
+        }
+    }
+
+    @Test func pageWithJSONLDAboutOtherThings_saysNoRecipeFound_andWhatItDescribes() {
+        let json = #"{"@context": "https://schema.org", "@graph": [{"@type": "WebSite"}, {"@type": "BreadcrumbList"}]}"#
+
+        #expect(throws: ImportError("No recipe found in a.html: its JSON-LD data has no Recipe (it describes: WebSite, BreadcrumbList).")) {
+            try importer.recipes(in: page(json), fileName: "a.html")
+        }
+    }
+
+    @Test func pageWithOnlyUnreadableJSONLD_saysSo() {
+        #expect(throws: ImportError("No recipe found in a.html: its JSON-LD data could not be read.")) {
+            try importer.recipes(in: page("{\"@type\": \"Recipe\","), fileName: "a.html")
+        }
+    }
+
+    @Test func emptyFile_isAnError() {
+        #expect(throws: ImportError("a.html is empty.")) {
+            try importer.recipes(in: Data("  \n".utf8), fileName: "a.html")
+        }
+    }
+
+    @Test func latin1Page_isReadWithAWarning() throws {
+        var bytes = Array(#"<script type="application/ld+json">{"@type": "Recipe", "name": "Cr"#.utf8)
+        bytes += [0xEA, 0x70, 0x65]
+        bytes += Array(#"", "recipeIngredient": ["eggs"], "recipeInstructions": "Fry."}</script>"#.utf8)
+
+        let result = try importer.recipes(in: Data(bytes), fileName: "a.html")
+
+        #expect(result.records.first?.name == "Crêpe")
+        #expect(result.problems.map(\.field) == ["encoding"])
+    }
+
+    @Test func ids_areStable_andDifferForDifferentRecipes() throws {
+        let a = #"{"@type": "Recipe", "name": "A", "recipeIngredient": ["x"]}"#
+        let b = #"{"@type": "Recipe", "name": "B", "recipeIngredient": ["x"]}"#
+
+        let first = try importer.recipes(in: page(a), fileName: "1.html").records.map(\.id)
+        let again = try importer.recipes(in: page(a), fileName: "2.html").records.map(\.id)
+        let other = try importer.recipes(in: page(b), fileName: "1.html").records.map(\.id)
+
+        #expect(first == again)
+        #expect(first != other)
+    }
+}

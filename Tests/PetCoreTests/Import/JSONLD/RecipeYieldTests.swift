@@ -1,0 +1,43 @@
+import Testing
+@testable import PetCore
+
+@Suite("Recipe yields")
+struct RecipeYieldTests {
+    static let readable: [(String, Int)] = [
+        ("8", 8),
+        ("2.5", 3),
+        ("\"Serves 8\"", 8),
+        ("\"24 cookies\"", 24),
+        ("\"4 persons\"", 4),
+        ("\"1.25 cups\"", 1),
+        ("[8, \"Serves 8\"]", 8),
+        ("[\"20\", \"2 pies\"]", 20),
+        ("[\"a dozen\", \"12\"]", 12),
+        ("{\"@type\": \"QuantitativeValue\", \"value\": 8, \"unitCode\": \"IE\"}", 8),
+        ("{\"@type\": \"QuantitativeValue\", \"value\": \"6\", \"unitText\": \"személyre\"}", 6),
+    ]
+
+    @Test(arguments: readable)
+    func yield_isReadAsACount(_ json: String, _ count: Int) throws {
+        #expect(RecipeYield.count(try jsonValue(json)) == .value(count))
+    }
+
+    static let unreadable: [(String, String)] = [
+        ("\"a few\"", "a few"),
+        ("\"0\"", "0"),
+        ("0", "0"),
+        ("-3", "-3"),
+        ("[\"lots\"]", "lots"),
+        ("1e9", "1000000000"),
+    ]
+
+    @Test(arguments: unreadable)
+    func yield_withoutAUsableNumber_isUnreadable(_ json: String, _ found: String) throws {
+        #expect(RecipeYield.count(try jsonValue(json)) == .unreadable(found: found))
+    }
+
+    @Test func missingYield_isAbsent() throws {
+        #expect(RecipeYield.count(nil) == .absent)
+        #expect(RecipeYield.count(try jsonValue("[]")) == .absent)
+    }
+}
