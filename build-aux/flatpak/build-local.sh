@@ -59,12 +59,16 @@ if [ "$host_release" != "$branch" ]; then
     echo "error: the host is Debian '$host_release'; the runtime is '$branch' and the host build must match it" >&2
     exit 1
 fi
-if ! ostree --repo="$work/repo" rev-parse "runtime/$runtime_id/x86_64/$branch" >/dev/null 2>&1; then
-    # The mirror this machine's apt uses, read now: no host name lives in the repository.
-    mirror=$(grep -h -E '^(URIs:|deb )' /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null \
-        | grep -v security | head -1 | awk '{print $2}')
-    security=$(grep -h -E '^(URIs:|deb )' /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null \
-        | grep security | head -1 | awk '{print $2}')
+if [ ! -f "$work/repo/refs/heads/runtime/$runtime_id/x86_64/$branch" ]; then
+    # The mirrors this machine's apt uses, read now: no host name lives in the repository.
+    apt_uris=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null \
+        | awk '$1 == "URIs:" || $1 == "deb" { print $2 }' || true)
+    mirror=$(grep -v security <<<"$apt_uris" | head -1 || true)
+    security=$(grep security <<<"$apt_uris" | head -1 || true)
+    if [ -z "$mirror" ]; then
+        echo "error: found no Debian mirror in /etc/apt/sources.list*" >&2
+        exit 1
+    fi
     rootfs="$work/rootfs"
     "${sudo_cmd[@]}" rm -rf "$rootfs" "$work/runtime"
     "${sudo_cmd[@]}" debootstrap --variant=minbase \
