@@ -50,6 +50,16 @@ struct PetCatalogTests {
         #expect(catalog.favouriteIDs == ["c"])
     }
 
+    @Test func replace_withTheSnapshotItAlreadyHolds_changesNothing() throws {
+        let (catalog, _) = try PetFixtures.catalog([PetFixtures.pet("a"), PetFixtures.pet("b")], favourites: ["b"])
+        let revision = catalog.revision
+        catalog.replace(pets: catalog.pets, favouriteIDs: ["b"])
+        #expect(catalog.revision == revision)
+        catalog.replace(pets: catalog.pets, favouriteIDs: [])
+        #expect(catalog.revision == revision + 1)
+        #expect(catalog.favouriteIDs.isEmpty)
+    }
+
     @Test func replace_keepsTheLastPetOfARepeatedID_inTheFirstPlace() throws {
         let (catalog, _) = try PetFixtures.catalog([])
         catalog.replace(

@@ -76,7 +76,9 @@ public final class PetCatalog {
     }
 
     /// Takes a fresh snapshot, e.g. after the store saw another process change the
-    /// database. When ids repeat, the last pet with an id wins.
+    /// database. When ids repeat, the last pet with an id wins. A snapshot equal to what
+    /// the catalog holds (the echo of its own write) changes nothing and notifies no one,
+    /// so the list keeps its search index.
     public func replace(pets newPets: [Pet], favouriteIDs newFavourites: Set<Pet.ID>) {
         var unique: [Pet] = []
         unique.reserveCapacity(newPets.count)
@@ -90,12 +92,14 @@ public final class PetCatalog {
                 unique.append(pet)
             }
         }
+        let knownFavourites = newFavourites.filter { newPositions[$0] != nil }
+        if loadFailure != nil { loadFailure = nil }
+        guard unique != pets || knownFavourites != favouriteIDs else { return }
         positions = newPositions
         ids = unique.map(\.id)
-        favouriteFlags = ids.map { newFavourites.contains($0) }
-        favouriteIDs = newFavourites.filter { newPositions[$0] != nil }
+        favouriteFlags = ids.map { knownFavourites.contains($0) }
+        favouriteIDs = knownFavourites
         pets = unique
-        loadFailure = nil
         generation += 1
         revision += 1
     }
