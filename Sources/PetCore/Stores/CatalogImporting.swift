@@ -16,32 +16,3 @@ public protocol CatalogImporting: AnyObject {
     /// Undoing a batch that was already undone changes nothing.
     func undoImport(_ receipt: CatalogImportReceipt) throws
 }
-
-/// What one ``CatalogImporting/importCatalog(pets:recipes:source:)`` call did.
-public struct CatalogImportReceipt: Hashable, Sendable {
-    /// Identifies the batch inside the store that wrote it.
-    public let batchID: Int64
-    /// The ids of the pets inserted, in batch order.
-    public let insertedPetIDs: [Pet.ID]
-    /// The ids of the recipes inserted, in batch order.
-    public let insertedRecipeIDs: [Recipe.ID]
-    /// The ids of the pets skipped because the id was already taken.
-    public let skippedPetIDs: [Pet.ID]
-    /// The ids of the recipes skipped because the id was already taken.
-    public let skippedRecipeIDs: [Recipe.ID]
-
-    /// Creates a receipt; stores call this, view models only read it.
-    public init(
-        batchID: Int64,
-        insertedPetIDs: [Pet.ID],
-        insertedRecipeIDs: [Recipe.ID],
-        skippedPetIDs: [Pet.ID],
-        skippedRecipeIDs: [Recipe.ID]
-    ) {
-        self.batchID = batchID
-        self.insertedPetIDs = insertedPetIDs
-        self.insertedRecipeIDs = insertedRecipeIDs
-        self.skippedPetIDs = skippedPetIDs
-        self.skippedRecipeIDs = skippedRecipeIDs
-    }
-}
