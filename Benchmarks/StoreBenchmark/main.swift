@@ -1,6 +1,7 @@
 // Measures the catalog database at the size of a large shelter network.
 //
 //   swift run -c release StoreBenchmark [database path]
+//   swift run -c release StoreBenchmark --create PATH COUNT   (only phase 1, COUNT pets)
 //
 // 1. Creates a database with 100,000 generated pets (1,000 of them favourites) and one
 //    recipe, in a temporary folder unless a path is given.
@@ -60,7 +61,7 @@ func open(_ path: String, seed: CatalogSeed = .empty) throws -> CatalogDatabase 
 }
 
 /// Phase 1, in this process.
-func create(_ path: String) throws {
+func create(_ path: String, petCount: Int = petCount) throws {
     let now = Date(timeIntervalSince1970: 1_767_225_600)
     let pets = PetGenerator(seed: 42).makePets(count: petCount, today: CalendarDate(now, in: .gmt), now: now)
     let recipe = Recipe(
@@ -127,6 +128,8 @@ func child(_ arguments: [String]) throws -> [Double] {
 let arguments = CommandLine.arguments
 do {
     switch arguments.dropFirst().first {
+    case "--create" where arguments.count == 4 && Int(arguments[3]) != nil:
+        try create(arguments[2], petCount: Int(arguments[3])!)
     case "--load": try load(arguments[2])
     case "--commits": try commits(arguments[2])
     default:
