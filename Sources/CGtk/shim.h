@@ -112,11 +112,18 @@ static inline GtkDropDown *pet_gtk_drop_down(gpointer p) { return GTK_DROP_DOWN(
 static inline GtkCheckButton *pet_gtk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkToggleButton *pet_gtk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkPopover *pet_gtk_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkGrid *pet_gtk_grid(gpointer p) { return GTK_GRID(p); }
 static inline AdwToastOverlay *pet_adw_toast_overlay(gpointer p) { return ADW_TOAST_OVERLAY(p); }
 static inline AdwClamp *pet_adw_clamp(gpointer p) { return ADW_CLAMP(p); }
 static inline AdwPreferencesGroup *pet_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
 static inline AdwPreferencesRow *pet_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
 static inline AdwActionRow *pet_adw_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
+
+/// Sets a string property by name (g_object_set is variadic), for properties that have
+/// no setter in GTK 4.8 such as GtkSearchEntry's "placeholder-text".
+static inline void pet_g_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
 
 /// Sets the accessible description (gtk_accessible_update_property is variadic).
 static inline void pet_accessible_set_description(GtkAccessible *accessible, const char *description) {

@@ -18,6 +18,11 @@ import CGtk
 /// `nil`: the placeholder stays.
 @MainActor
 final class PhotoLoader {
+    /// The app's loader, resolving references in the data folder ``ResourceLocator``
+    /// finds; every page uses it, so they share one cache. (List rows are built by
+    /// ``RowList`` without arguments, so they reach their loader here.)
+    static let shared = PhotoLoader(resources: ResourceLocator.locate())
+
     /// The default memory limit: 32 MiB of pixels (a few hundred thumbnails).
     static let defaultCostLimit = 32 << 20
 

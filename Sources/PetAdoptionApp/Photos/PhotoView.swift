@@ -35,16 +35,16 @@ final class PhotoView {
     private var attachment = 0
     private var shown: (reference: String?, description: String)?
 
-    /// A `size` × `size` photo loaded by `loader`; with `showsTooltip`, hovering shows the
+    /// A `size` × `size` photo loaded by `loader` (the app's shared one by default); with `showsTooltip`, hovering shows the
     /// photo's description. `large` gives it the rounder corners of a detail page photo.
-    init(size: Int32, loader: PhotoLoader, showsTooltip: Bool = false, large: Bool = false) {
-        PhotoStyle.install()
+    init(size: Int32, loader: PhotoLoader = .shared, showsTooltip: Bool = false, large: Bool = false) {
+        PhotoStyle.sheet.install()
         self.size = size
         self.loader = loader
         self.showsTooltip = showsTooltip
         widget = gtk_stack_new()
         gtk_widget_add_css_class(widget, PhotoStyle.frameClass)
-        if large { gtk_widget_add_css_class(widget, "large") }
+        if large { gtk_widget_add_css_class(widget, PhotoStyle.largeClass) }
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_size_request(widget, size, size)
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
