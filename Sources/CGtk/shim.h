@@ -113,6 +113,7 @@ static inline GtkCheckButton *pet_gtk_check_button(gpointer p) { return GTK_CHEC
 static inline GtkToggleButton *pet_gtk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkPopover *pet_gtk_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkGrid *pet_gtk_grid(gpointer p) { return GTK_GRID(p); }
+static inline gboolean pet_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline AdwToastOverlay *pet_adw_toast_overlay(gpointer p) { return ADW_TOAST_OVERLAY(p); }
 static inline AdwClamp *pet_adw_clamp(gpointer p) { return ADW_CLAMP(p); }
 static inline AdwPreferencesGroup *pet_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }

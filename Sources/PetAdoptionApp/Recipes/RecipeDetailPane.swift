@@ -22,6 +22,8 @@ final class RecipeDetailPane {
     let photo: PhotoView
     /// The recipe's name.
     let nameLabel: UnsafeMutablePointer<GtkWidget>
+    /// The view model shown; the pane keeps it alive (bindings and handlers hold it weakly).
+    let recipeList: RecipeListViewModel
     /// The checklist of the selected recipe, if any.
     private(set) weak var checklist: RecipeChecklist?
 
@@ -31,6 +33,7 @@ final class RecipeDetailPane {
 
     /// A pane showing `recipeList`'s selected recipe.
     init(recipeList: RecipeListViewModel) {
+        self.recipeList = recipeList
         photo = PhotoView(size: Self.photoSize, showsTooltip: true, large: true)
         nameLabel = gtk_label_new(nil)
         gtk_label_set_wrap(pet_gtk_label(gpointer(nameLabel)), 1)

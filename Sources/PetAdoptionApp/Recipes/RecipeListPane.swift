@@ -27,12 +27,15 @@ final class RecipeListPane {
     let clearButton: UnsafeMutablePointer<GtkWidget>
     /// The difficulty, time and sort drop-downs, in that order.
     let filterDropDowns: [UnsafeMutablePointer<GtkWidget>]
+    /// The view model shown; the pane keeps it alive (bindings and handlers hold it weakly).
+    let recipeList: RecipeListViewModel
 
     /// The stack page names.
     static let listPage = "list", emptyStatePage = "empty"
 
     /// A pane showing `recipeList`; activating a row selects it and shows the detail.
     init(recipeList: RecipeListViewModel, navigator: SectionNavigator) {
+        self.recipeList = recipeList
         list = RowList<RecipeRow, String>(rows: recipeList, ids: \.visibleRecipeIDs) { [weak recipeList] id in
             recipeList?.row(for: id)
         }
@@ -91,6 +94,8 @@ final class RecipeListPane {
         gtk_box_append(pet_gtk_box(gpointer(content)), stack)
         widget = adw_toast_overlay_new()
         adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(widget)), content)
+        // The count label expands inside the pane; the pane itself keeps its natural width.
+        gtk_widget_set_hexpand(widget, 0)
         gtk_search_bar_set_key_capture_widget(pet_gtk_search_bar(gpointer(searchBar)), widget)
 
         ObjectOwnership.attach(self, to: widget)

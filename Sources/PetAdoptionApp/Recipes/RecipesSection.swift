@@ -8,8 +8,9 @@ import PetCore
 /// let recipes = RecipesSection(recipeList: RecipeListViewModel(repository: store, context: .system))
 /// PetAdoptionApplication(id: AppIdentity.id, stateStore: stateStore, sections: { [pets, recipes] })
 /// ```
-/// Ctrl+F opens the list's search. The panes own their controllers; the section keeps
-/// them weakly, for tests.
+/// Ctrl+F opens the list's search. The panes' widgets own their controllers, which own
+/// the view model: the section itself may be dropped once built. It keeps the panes
+/// weakly, for tests.
 @MainActor
 final class RecipesSection: SectionBuilder {
     let name = "recipes"
