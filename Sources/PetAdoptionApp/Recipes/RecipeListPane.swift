@@ -29,9 +29,14 @@ final class RecipeListPane {
     let filterDropDowns: [UnsafeMutablePointer<GtkWidget>]
     /// The view model shown; the pane keeps it alive (bindings and handlers hold it weakly).
     let recipeList: RecipeListViewModel
+    /// The search last sent to the view model, so that its echo does not overwrite what
+    /// was typed since.
+    private var sentSearch = ""
 
     /// The stack page names.
     static let listPage = "list", emptyStatePage = "empty"
+    /// The pane's width beside the detail pane, whatever the list holds.
+    static let width: Int32 = 340
 
     /// A pane showing `recipeList`; activating a row selects it and shows the detail.
     init(recipeList: RecipeListViewModel, navigator: SectionNavigator) {
@@ -89,6 +94,7 @@ final class RecipeListPane {
         gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), emptyPage, Self.emptyStatePage)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_widget_set_size_request(content, Self.width, -1)
         gtk_box_append(pet_gtk_box(gpointer(content)), searchBar)
         gtk_box_append(pet_gtk_box(gpointer(content)), Self.toolbar(countLabel: countLabel, searchBar: searchBar, dropDowns: filterDropDowns))
         gtk_box_append(pet_gtk_box(gpointer(content)), stack)
@@ -120,17 +126,22 @@ final class RecipeListPane {
 
     private func bindSearch(_ recipeList: RecipeListViewModel) {
         let entry = searchEntry
-        connect(entry, "search-changed") { [weak recipeList] in
-            recipeList?.search(String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(entry)))))
-        }
-        bind(entry, to: recipeList, \.searchText) { entry, text in
-            let editable = pet_gtk_editable(gpointer(entry))
-            if String(cString: gtk_editable_get_text(editable)) != text { gtk_editable_set_text(editable, text) }
+        connect(entry, "search-changed") { [weak self] in self?.sendSearch() }
+        bind(entry, to: recipeList, \.searchText) { [weak self] entry, text in
+            // Only a search set elsewhere (Clear Search and Filters) is written back.
+            guard let self, text != self.sentSearch else { return }
+            self.sentSearch = text
+            gtk_editable_set_text(pet_gtk_editable(gpointer(entry)), text)
         }
         onNotify(searchBar, "search-mode-enabled") { [weak self] in
             guard let self, !self.isSearching else { return }
             gtk_editable_set_text(pet_gtk_editable(gpointer(entry)), "")
         }
+    }
+
+    private func sendSearch() {
+        sentSearch = String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(searchEntry))))
+        recipeList.search(sentSearch)
     }
 
     private func bindEmptyState(_ recipeList: RecipeListViewModel) {

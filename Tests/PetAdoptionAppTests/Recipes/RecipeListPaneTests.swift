@@ -34,6 +34,20 @@ extension GTKSuite {
             await recipes.tearDown()
         }
 
+        @Test func typingOn_whileTheViewModelCatchesUp_keepsEveryLetter() async throws {
+            let recipes = try await RecipesFixture()
+            let entry = pet_gtk_editable(gpointer(try recipes.listPane.searchEntry))
+
+            try recipes.type("choc")
+            #expect(await GTKTestLoop.run(until: { recipes.recipeList.searchText == "choc" }))
+            try recipes.type("chocolate")  // before the view model's change reaches the entry
+
+            #expect(await GTKTestLoop.run(until: { recipes.recipeList.searchText == "chocolate" }))
+            await GTKTestLoop.run(for: .milliseconds(100))
+            #expect(String(cString: gtk_editable_get_text(entry)) == "chocolate")
+            await recipes.tearDown()
+        }
+
         @Test func searchWithNoMatch_showsTheEmptyPage_andClearingRestoresTheList() async throws {
             let recipes = try await RecipesFixture()
             let pane = try recipes.listPane
