@@ -4,8 +4,8 @@ import PetCore
 /// The detail pane of the Recipes section: the selected recipe's photo, name, times and
 /// yield, and its checklist; a “No Recipe Selected” status page when nothing is selected.
 ///
-/// The checklist is rebuilt only when another recipe is selected. Failures of the list
-/// and of the checklist are shown as toasts over the pane. The pane widget owns this
+/// The checklist is rebuilt only when another recipe is selected. Its failures are shown
+/// as toasts over the pane (the list's own failures, over the list pane). The pane widget owns this
 /// controller.
 @MainActor
 final class RecipeDetailPane {
@@ -86,7 +86,6 @@ final class RecipeDetailPane {
         bind(checklistHolder, to: recipeList, \.selectedInstructions) { [weak self] _, instructions in
             self?.showChecklist(of: instructions)
         }
-        FailureToasts.bind(widget, to: recipeList, \.failure) { $0.dismissFailure() }
         FailureToasts.bind(widget, to: recipeList, \.selectedInstructions?.failure) {
             $0.selectedInstructions?.dismissFailure()
         }

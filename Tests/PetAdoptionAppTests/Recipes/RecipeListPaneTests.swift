@@ -108,6 +108,21 @@ extension GTKSuite {
             await recipes.tearDown()
         }
 
+        @Test func failedReload_showsAToastOverTheList_andKeepsTheRecipes() async throws {
+            let recipes = try await RecipesFixture()
+            let pane = try recipes.listPane
+            recipes.store.readFailure = RecipesFixture.DiskFull()
+
+            recipes.recipeList.reload()
+
+            #expect(await GTKTestLoop.run(until: {
+                RecipesFixture.labelTexts(in: pane.widget).contains("Couldn't reload the recipes. The disk is full.")
+            }))
+            #expect(recipes.recipeList.failure == nil, "the toast dismisses the failure")
+            #expect(try recipes.itemCount == 3)
+            await recipes.tearDown()
+        }
+
         @Test func iconButtons_haveAccessibleLabels() async throws {
             let recipes = try await RecipesFixture()
             let pane = try recipes.listPane
