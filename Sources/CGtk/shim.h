@@ -131,6 +131,10 @@ static inline void pet_accessible_set_description(GtkAccessible *accessible, con
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
+// MARK: Start-up notice
+
+static inline AdwMessageDialog *pet_adw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
+
 // MARK: Deprecated after GTK 4.8 / libadwaita 1.2 (see the note at the top)
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS

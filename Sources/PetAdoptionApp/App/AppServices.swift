@@ -1,38 +1,88 @@
 import Foundation
 import PetCore
+import PetStore
 
-/// The composition root, for now: the sample catalog loaded into memory behind the
-/// Recipes section (the Pets section is still a placeholder).
+/// The composition root: opens the catalog database and builds the view models the
+/// window binds to. The only file of the view layer that names a store.
 ///
-/// Temporary: the GRDB store replaces the in-memory one, so ticks are not kept between
-/// runs yet. This is the only file of the view layer allowed to name a store type.
+/// Start-up does what the first frame needs and nothing more: it opens the database
+/// (creating and seeding it from the sample catalog on the first run only) and loads the
+/// pets once. The store's observation then keeps the view models in step with changes
+/// made elsewhere (an import, another window or process); the echo of the app's own
+/// writes changes nothing.
 @MainActor
-enum AppServices {
+final class AppServices {
+    /// The open catalog database.
+    let database: CatalogDatabase
+    /// The pets every pet view model reads.
+    let petCatalog: PetCatalog
+    /// The Pets section's list.
+    let petList: PetListViewModel
+    /// The Recipes section's list.
+    let recipeList: RecipeListViewModel
+    /// What to tell the user once the window is up (a damaged database moved aside).
+    let notice: String?
+
+    private var observation: (any CatalogObservation)?
+    private var lastSnapshot: CatalogSnapshot?
+
+    private init(opening: CatalogOpening, context: DisplayContext) {
+        database = opening.database
+        notice = opening.notice
+        petCatalog = PetCatalog(repository: opening.database, context: context)
+        petCatalog.load()
+        petList = PetListViewModel(catalog: petCatalog)
+        recipeList = RecipeListViewModel(repository: opening.database, context: context)
+    }
+
+    /// Opens the database at `location` and builds the view models; a database that
+    /// cannot be opened (written by a newer version, a folder that cannot be created)
+    /// throws an error whose description is written for the user.
+    static func start(
+        location: DatabaseLocation = DatabaseLocation(),
+        resources: ResourceLocator? = ResourceLocator.locate(),
+        context: DisplayContext = .system
+    ) throws -> AppServices {
+        let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) })
+        let services = AppServices(opening: opening, context: context)
+        services.observeChanges()
+        return services
+    }
+
     /// The window's sections, in switcher order.
-    static func makeSections() -> [any SectionBuilder] {
-        let recipeList = RecipeListViewModel(repository: sampleCatalogStore(), context: .system)
-        return [PlaceholderSection.pets, RecipesSection(recipeList: recipeList)]
+    func makeSections() -> [any SectionBuilder] {
+        [PlaceholderSection.pets, RecipesSection(recipeList: recipeList)]
     }
 
-    /// The sample catalog's pets and recipes; an empty store (the sections then say
-    /// there is nothing yet) when the catalog cannot be found or read.
-    private static func sampleCatalogStore() -> InMemoryCatalogStore {
-        guard let resources = ResourceLocator.locate() else {
-            warn("sample catalog not found; set \(ResourceLocator.dataDirectoryVariable) to the folder holding Catalog/")
-            return InMemoryCatalogStore()
-        }
-        do {
-            let data = try Data(contentsOf: resources.catalogFile)
-            let catalog = try CatalogImporter().importCatalog(from: data, fileName: resources.catalogFile.lastPathComponent)
-            for problem in catalog.problems { warn("\(resources.catalogFile.path): skipped \(problem)") }
-            return InMemoryCatalogStore(pets: catalog.pets, recipes: catalog.recipes)
-        } catch {
-            warn("cannot read \(resources.catalogFile.path): \(error.localizedDescription)")
-            return InMemoryCatalogStore()
+    /// Sections that say why there is no catalog to show, for a start-up that failed.
+    static func unavailableSections(reason: any Error) -> [any SectionBuilder] {
+        let message = (reason as? any LocalizedError)?.errorDescription ?? String(describing: reason)
+        return [PlaceholderSection.pets, PlaceholderSection.recipes].map {
+            PlaceholderSection(
+                name: $0.name, title: $0.title, iconName: "dialog-error-symbolic",
+                listDescription: message, detailTitle: "Can’t Open the Catalog")
         }
     }
 
-    private static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("\(AppIdentity.name): \(message)\n".utf8))
+    private func observeChanges() {
+        observation = database.observeCatalog(
+            onChange: { [weak self] snapshot in self?.apply(snapshot) },
+            onError: { [weak self] _ in self?.petCatalog.load() })
+    }
+
+    private func apply(_ snapshot: CatalogSnapshot) {
+        defer { lastSnapshot = snapshot }
+        petCatalog.replace(pets: snapshot.pets, favouriteIDs: snapshot.favouriteIDs)
+        if let lastSnapshot, lastSnapshot.recipes != snapshot.recipes {
+            recipeList.reload()
+        }
+    }
+
+    /// The sample catalog the first run starts from; empty when it cannot be found.
+    private static func sampleCatalog(_ resources: ResourceLocator?) throws -> CatalogSeed {
+        guard let resources else { return .empty }
+        let data = try Data(contentsOf: resources.catalogFile)
+        let catalog = try CatalogImporter().importCatalog(from: data, fileName: resources.catalogFile.lastPathComponent)
+        return CatalogSeed(pets: catalog.pets, recipes: catalog.recipes)
     }
 }
