@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "PetStoreTests", dependencies: ["PetStore", "PetCore"]),
         .testTarget(
             name: "PetAdoptionAppTests",
-            dependencies: ["PetAdoptionApp", "CGtk", "PetCore"],
+            dependencies: ["PetAdoptionApp", "CGtk", "PetCore", "PetStore"],
             swiftSettings: gtkIncludeFlags
         ),
 
