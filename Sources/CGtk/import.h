@@ -106,9 +106,6 @@ static inline void pet_message_dialog_add_response(GtkWidget *dialog, const char
         adw_message_dialog_set_response_appearance(ADW_MESSAGE_DIALOG(dialog), id, ADW_RESPONSE_SUGGESTED);
     }
 }
-static inline gboolean pet_message_dialog_has_response(GtkWidget *dialog, const char *id) {
-    return adw_message_dialog_has_response(ADW_MESSAGE_DIALOG(dialog), id);
-}
 static inline void pet_message_dialog_set_response_enabled(GtkWidget *dialog, const char *id, gboolean enabled) {
     adw_message_dialog_set_response_enabled(ADW_MESSAGE_DIALOG(dialog), id, enabled);
 }
@@ -120,10 +117,6 @@ static inline void pet_message_dialog_set_default_response(GtkWidget *dialog, co
 }
 static inline void pet_message_dialog_set_close_response(GtkWidget *dialog, const char *id) {
     adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(dialog), id);
-}
-/// Emits "response" with `id`, as a click on that button does (the dialog then closes).
-static inline void pet_message_dialog_respond(GtkWidget *dialog, const char *id) {
-    adw_message_dialog_response(ADW_MESSAGE_DIALOG(dialog), id);
 }
 
 G_GNUC_END_IGNORE_DEPRECATIONS
