@@ -15,7 +15,7 @@ extension GTKSuite {
             try await fixture.waitForSummary("3 pets ready · 1 skipped")
 
             let dialog = try fixture.dialog
-            #expect(String(cString: pet_message_dialog_get_heading(dialog.dialog)) == "Import “pets.csv”")
+            #expect(String(cString: pet_message_dialog_get_heading(dialog.dialog)) == "Import 1 File")
             #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) != 0)
             #expect(gtk_widget_get_visible(dialog.progressBar) == 0)
             #expect(gtk_widget_get_visible(dialog.detailsExpander) != 0)

@@ -14,7 +14,7 @@ struct ImportViewModelTests {
         await viewModel.read([F.file("pets.csv", F.shelterCSV)])
 
         #expect(viewModel.phase == .preview)
-        #expect(viewModel.headingText == "Import “pets.csv”")
+        #expect(viewModel.headingText == "Import 1 File")
         #expect(viewModel.summaryText == "3 pets ready · 1 skipped")
         #expect(viewModel.detailLines.map(\.text) == [
             "pets.csv: 3 pets ready · 1 skipped",

@@ -23,7 +23,8 @@ import Observation
 public final class ImportViewModel {
     /// Where the import stands.
     public private(set) var phase = ImportPhase.idle
-    /// What the dialog is titled: `"Reading Files"`, then `"Import “outcomes.csv”"` or `"Import 3 Files"`.
+    /// What the dialog is titled: `"Reading Files"`, then `"Import 1 File"` or `"Import 3 Files"`
+    /// (file names can be long; the details name each file).
     public private(set) var headingText = ""
     /// How much of the reading is done, 0 to 1 (by files).
     public private(set) var progressFraction = 0.0
@@ -85,9 +86,9 @@ public final class ImportViewModel {
 
     /// Reads and previews `files`, one after the other off the main actor; returns when
     /// the preview is ready, the reading was cancelled, or the catalog could not be read.
-    /// Ignored while files are being read or written.
+    /// Ignored while files are being read or written, and when `files` is empty.
     public func read(_ files: [ImportFile]) async {
-        guard phase != .reading, phase != .importing else { return }
+        guard !files.isEmpty, phase != .reading, phase != .importing else { return }
         generation += 1
         let run = generation
         reset()
@@ -121,7 +122,7 @@ public final class ImportViewModel {
         }
         readingTask = nil
         progressFraction = 1
-        headingText = files.count == 1 ? "Import “\(files[0].name)”" : "Import \(files.count) Files"
+        headingText = files.count == 1 ? "Import 1 File" : "Import \(files.count) Files"
         summaryText = plan.summary
         detailLines = plan.lines.enumerated().map { ImportDetailLine(id: $0.offset, text: $0.element.text, isFileHeading: $0.element.isFileHeading) }
         phase = .preview
