@@ -48,7 +48,7 @@ final class ImportController {
     }
 
     isolated deinit {
-        if let chooser { pet_native_dialog_destroy(chooser) }
+        closeChooser()
         if let toast { g_object_unref(gpointer(toast)) }
     }
 
