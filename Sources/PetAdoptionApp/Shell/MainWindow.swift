@@ -137,6 +137,8 @@ final class MainWindow {
     private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()
         defer { g_object_unref(gpointer(menu)) }
+        // Import: the window's ImportController adds `win.import` (Ctrl+O).
+        g_menu_append(menu, "_Import…", "win.import")
         g_menu_append(menu, "_Keyboard Shortcuts", "win.show-help-overlay")
         g_menu_append(menu, "_About \(AppIdentity.name)", "app.about")
         let button = gtk_menu_button_new()!

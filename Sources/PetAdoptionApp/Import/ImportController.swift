@@ -1,0 +1,143 @@
+import CGtk
+import Foundation
+import PetCore
+
+/// The window's import: the `win.import` action (the primary menu's "Import…", Ctrl+O)
+/// opens the portal-aware native file chooser; dropping files on the window does the
+/// same. Each import gets a fresh ``ImportViewModel`` and an ``ImportDialog``; after
+/// Import, a toast on the overlay says what was imported, with Undo, or why nothing was.
+///
+/// ```swift
+/// // The composition root, once the main window exists:
+/// ImportController(window: mainWindow.window, toastOverlay: overlay) {
+///     ImportViewModel(service: ImportService(store: database, context: .system))
+/// }
+/// ```
+/// The window owns the controller.
+@MainActor
+final class ImportController {
+    /// The name of the window action that opens the file chooser.
+    static let actionName = "import"
+    /// The file endings the "Recipes and pets" filter of the chooser shows.
+    static let fileSuffixes = ["html", "htm", "json", "jsonld", "csv", "plist"]
+
+    /// The dialog of the latest import, while it is open.
+    private(set) weak var dialog: ImportDialog?
+    /// The latest toast, until it is dismissed.
+    private(set) var toast: OpaquePointer?
+
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let toastOverlay: UnsafeMutablePointer<GtkWidget>
+    private let makeViewModel: @MainActor () -> ImportViewModel
+    private var chooser: UnsafeMutablePointer<GtkNativeDialog>?
+
+    /// Adds `win.import` and a file drop target to `window` (an `AdwApplicationWindow`);
+    /// toasts go to `toastOverlay` (an `AdwToastOverlay`); `makeViewModel` makes the
+    /// view model of each import.
+    init(
+        window: UnsafeMutablePointer<GtkWidget>,
+        toastOverlay: UnsafeMutablePointer<GtkWidget>,
+        makeViewModel: @escaping @MainActor () -> ImportViewModel
+    ) {
+        self.window = window
+        self.toastOverlay = toastOverlay
+        self.makeViewModel = makeViewModel
+        ObjectOwnership.attach(self, to: window)
+        Actions.add(Self.actionName, to: window) { [weak self] _ in self?.chooseFiles() }
+        FileDropTarget.add(to: window) { [weak self] files in self?.importFiles(files) }
+    }
+
+    isolated deinit {
+        closeChooser()
+        if let toast { g_object_unref(gpointer(toast)) }
+    }
+
+    /// Opens the native file chooser; the chosen files are imported.
+    func chooseFiles() {
+        closeChooser()
+        let chooser = pet_open_files_chooser_new(pet_gtk_window(window), "Import Recipes and Pets", "_Open")!
+        CStringArray(Self.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(chooser, "Recipes and pets", $0) }
+        pet_file_chooser_add_any_file_filter(chooser, "All files")
+        SignalHandler.connect(chooser, "response", .index { [weak self] response in
+            self?.chooserResponded(Int32(bitPattern: response))
+        })
+        self.chooser = chooser
+        pet_native_dialog_show(chooser)
+    }
+
+    /// Whether the file chooser is open.
+    var isChoosingFiles: Bool {
+        chooser.map { pet_native_dialog_get_visible($0) != 0 } ?? false
+    }
+
+    /// Closes the file chooser, if it is open, without importing.
+    func closeChooser() {
+        guard let chooser else { return }
+        self.chooser = nil
+        pet_native_dialog_destroy(chooser)
+        g_object_unref(gpointer(chooser))
+    }
+
+    /// Reads and previews `files` in a new dialog.
+    func importFiles(_ files: [ImportFile]) {
+        let viewModel = makeViewModel()
+        let dialog = ImportDialog(parent: window, viewModel: viewModel) { [weak self] viewModel in
+            self?.showOutcome(of: viewModel)
+        }
+        self.dialog = dialog
+        dialog.present()
+        Task { await viewModel.read(files) }
+    }
+
+    private func chooserResponded(_ response: Int32) {
+        guard let chooser, response == GTK_RESPONSE_ACCEPT.rawValue else { return }
+        let chosen = pet_file_chooser_get_files(chooser)
+        var files: [ImportFile] = []
+        for index in 0..<g_list_model_get_n_items(chosen) {
+            guard let file = g_list_model_get_item(chosen, index) else { continue }
+            files.append(ImportFile(gFile: OpaquePointer(file)))
+            g_object_unref(file)
+        }
+        g_object_unref(gpointer(chosen))
+        if !files.isEmpty { importFiles(files) }
+    }
+
+    /// After Import: the toast of what was written, with Undo, or of why nothing was.
+    private func showOutcome(of viewModel: ImportViewModel) {
+        if let failure = viewModel.failure {
+            showToast(failure.text)
+            viewModel.dismissFailure()
+        } else if let text = viewModel.toastText {
+            let toast = showToast(text)
+            if viewModel.canUndo {
+                adw_toast_set_button_label(toast, "_Undo")
+                // The toast keeps the view model, and so the batch's receipt, for its Undo.
+                connect(toast, "button-clicked") { [weak self] () -> Void in
+                    viewModel.undo()
+                    if let failure = viewModel.failure {
+                        self?.showToast(failure.text)
+                        viewModel.dismissFailure()
+                    }
+                }
+            }
+        }
+    }
+
+    /// Shows `text` in a toast; the toast is kept in ``toast`` until dismissed.
+    @discardableResult
+    private func showToast(_ text: String) -> OpaquePointer {
+        // A toast's title is Pango markup in libadwaita 1.2.
+        let escaped = g_markup_escape_text(text, -1)
+        defer { g_free(escaped) }
+        let toast = adw_toast_new(escaped)!
+        if let previous = self.toast { g_object_unref(gpointer(previous)) }
+        self.toast = OpaquePointer(g_object_ref(gpointer(toast)))
+        connect(toast, "dismissed") { [weak self] () -> Void in
+            guard let self, self.toast == toast else { return }
+            g_object_unref(gpointer(toast))
+            self.toast = nil
+        }
+        adw_toast_overlay_add_toast(OpaquePointer(toastOverlay), toast)
+        return toast
+    }
+}

@@ -1,0 +1,101 @@
+import CGtk
+import PetCore
+
+/// The dialog of one import: reading progress with Cancel, then the preview (summary,
+/// a "Show Details" expander over the problem lines, Cancel and Import).
+///
+/// An `AdwMessageDialog` bound to an ``ImportViewModel``: the heading, body (the
+/// summary), progress bar, details and the Import button's sensitivity follow the view
+/// model; the responses call its intents. The dialog closes after any response;
+/// ``onConfirm`` then runs after an Import. The dialog widget owns this controller.
+@MainActor
+final class ImportDialog {
+    /// The response id of the Import button.
+    static let importResponse = "import"
+    /// The response id of the Cancel button (and of Escape).
+    static let cancelResponse = "cancel"
+
+    /// The `AdwMessageDialog`.
+    let dialog: UnsafeMutablePointer<GtkWidget>
+    /// The reading progress bar.
+    let progressBar: UnsafeMutablePointer<GtkWidget>
+    /// The expander over the details list.
+    let detailsExpander: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkListView` of the details.
+    let detailsList: UnsafeMutablePointer<GtkWidget>
+
+    private let viewModel: ImportViewModel
+    private let onConfirm: @MainActor (ImportViewModel) -> Void
+
+    /// A dialog over `parent` showing `viewModel`; `onConfirm` gets the view model after
+    /// the user chose Import and it wrote (or failed to write) the batch.
+    init(parent: UnsafeMutablePointer<GtkWidget>, viewModel: ImportViewModel, onConfirm: @escaping @MainActor (ImportViewModel) -> Void) {
+        self.viewModel = viewModel
+        self.onConfirm = onConfirm
+        dialog = pet_message_dialog_new(pet_gtk_window(parent), "")
+        gtk_window_set_default_size(pet_gtk_window(dialog), 560, -1)
+        pet_message_dialog_add_response(dialog, Self.cancelResponse, "_Cancel", 0)
+        pet_message_dialog_add_response(dialog, Self.importResponse, "_Import", 1)
+        pet_message_dialog_set_default_response(dialog, Self.importResponse)
+        pet_message_dialog_set_close_response(dialog, Self.cancelResponse)
+
+        progressBar = gtk_progress_bar_new()
+        gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
+
+        let list = RowList<ImportDetailRow, Int>(
+            rows: viewModel, ids: \.detailLineIDs, rowModel: { [weak viewModel] id in viewModel?.detailLine(for: id) })
+        detailsList = list.listView
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_min_content_height(pet_gtk_scrolled_window(scroller), 240)
+        gtk_scrolled_window_set_has_frame(pet_gtk_scrolled_window(scroller), 1)
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), detailsList)
+        detailsExpander = gtk_expander_new_with_mnemonic("Show _Details")
+        gtk_expander_set_child(OpaquePointer(detailsExpander), scroller)
+
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(pet_gtk_box(content), progressBar)
+        gtk_box_append(pet_gtk_box(content), detailsExpander)
+        pet_message_dialog_set_extra_child(dialog, content)
+
+        ObjectOwnership.attach(self, to: dialog)
+        bindViewModel()
+        connect(dialog, "response") { [weak self] response in
+            guard let self, let response else { return }
+            self.respond(String(cString: response.assumingMemoryBound(to: CChar.self)))
+        }
+    }
+
+    /// Shows the dialog.
+    func present() {
+        gtk_window_present(pet_gtk_window(dialog))
+    }
+
+    private func bindViewModel() {
+        bind(dialog, to: viewModel, \.headingText) { dialog, heading in pet_message_dialog_set_heading(dialog, heading) }
+        bind(dialog, to: viewModel, \.summaryText) { dialog, summary in pet_message_dialog_set_body(dialog, summary) }
+        bind(dialog, to: viewModel, \.canConfirm) { dialog, canConfirm in
+            pet_message_dialog_set_response_enabled(dialog, Self.importResponse, canConfirm ? 1 : 0)
+        }
+        bind(progressBar, to: viewModel, \.isReading) { bar, isReading in gtk_widget_set_visible(bar, isReading ? 1 : 0) }
+        bind(progressBar, to: viewModel, \.progressFraction) { bar, fraction in
+            gtk_progress_bar_set_fraction(OpaquePointer(bar), fraction)
+        }
+        bind(progressBar, to: viewModel, \.progressText) { bar, text in gtk_progress_bar_set_text(OpaquePointer(bar), text) }
+        bind(detailsExpander, to: viewModel, \.hasDetails) { expander, hasDetails in
+            gtk_widget_set_visible(expander, hasDetails ? 1 : 0)
+        }
+        bind(detailsExpander, to: viewModel, \.expandsDetailsInitially) { expander, expands in
+            gtk_expander_set_expanded(OpaquePointer(expander), expands ? 1 : 0)
+        }
+    }
+
+    private func respond(_ response: String) {
+        if response == Self.importResponse, viewModel.canConfirm {
+            viewModel.confirm()
+            onConfirm(viewModel)
+        } else {
+            viewModel.cancel()
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A file the user asked to import: its name and a way to read its bytes.
+///
+/// PetCore makes no assumption about where files live: the view layer hands over a
+/// path from the file chooser or a drop (``init(url:)``), a test hands over bytes it
+/// wrote itself (``init(name:read:)``). Reading happens later, off the main actor.
+public struct ImportFile: Sendable {
+    /// The file's name as the user knows it, e.g. `"outcomes.csv"`; it also picks the format.
+    public var name: String
+    /// Reads the whole file; throws when it cannot be read (missing, no permission).
+    public var read: @Sendable () throws -> Data
+
+    /// A file named `name` whose bytes `read` returns.
+    public init(name: String, read: @escaping @Sendable () throws -> Data) {
+        self.name = name
+        self.read = read
+    }
+
+    /// The file at `url`, read with `Data(contentsOf:)`; named by its last path component.
+    public init(url: URL) {
+        self.init(name: url.lastPathComponent) { try Data(contentsOf: url) }
+    }
+}

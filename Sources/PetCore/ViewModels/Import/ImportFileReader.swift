@@ -1,0 +1,89 @@
+import Foundation
+
+/// Turns one ``ImportFile`` into the report entries of its preview: reads it, picks the
+/// importer, and previews the records against what the catalog already holds.
+///
+/// `.json` files (and files without an extension) whose top level is a JSON object with
+/// a `formatVersion`, `pets` or `recipes` key are the app's own catalog format and go to
+/// ``CatalogImporter``; that file gives one entry for its pets and one for its recipes
+/// (each only when it has records or problems). Every other file goes to
+/// ``FileImporter`` (schema.org JSON-LD for the remaining `.json` files). A file that
+/// cannot be read or imported at all gives one failed entry: never a crash.
+struct ImportFileReader: Sendable {
+    /// The top-level keys that mark the app's catalog format.
+    static let catalogKeys: Set<String> = ["formatVersion", "pets", "recipes"]
+
+    /// The importer for everything that is not a catalog.
+    var fileImporter: FileImporter
+
+    /// The entries of `file`, previewed against `existingPets` and `existingRecipes`.
+    ///
+    /// - Throws: `CancellationError` when the current task is cancelled between reading
+    ///   the bytes and importing them; the importers themselves run to the end.
+    func entries(of file: ImportFile, existingPets: [Pet], existingRecipes: [Recipe]) throws(CancellationError) -> [ImportReport.Entry] {
+        let data: Data
+        do {
+            data = try file.read()
+        } catch {
+            return [ImportReport.Entry(fileName: file.name, outcome: .failure(Self.readError(error, fileName: file.name)))]
+        }
+        guard !Task.isCancelled else { throw CancellationError() }
+        if Self.isCatalog(data, fileName: file.name) {
+            return catalogEntries(of: data, fileName: file.name, existingPets: existingPets, existingRecipes: existingRecipes)
+        }
+        let outcome = Result { () throws(ImportError) in
+            try fileImporter.preview(of: data, fileName: file.name, existingPets: existingPets, existingRecipes: existingRecipes)
+        }
+        return [ImportReport.Entry(fileName: file.name, outcome: outcome)]
+    }
+
+    /// Whether `data`, the bytes of `fileName`, is the app's own catalog format.
+    static func isCatalog(_ data: Data, fileName: String) -> Bool {
+        let pathExtension = (fileName as NSString).pathExtension.lowercased()
+        guard pathExtension == "json" || pathExtension.isEmpty,
+              data.first(where: { !Unicode.Scalar($0).properties.isWhitespace }) == UInt8(ascii: "{"),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return false }
+        return !catalogKeys.isDisjoint(with: object.keys)
+    }
+
+    private func catalogEntries(
+        of data: Data, fileName: String, existingPets: [Pet], existingRecipes: [Recipe]
+    ) -> [ImportReport.Entry] {
+        let catalog: CatalogImportResult
+        do {
+            catalog = try CatalogImporter().importCatalog(from: data, fileName: fileName)
+        } catch {
+            return [ImportReport.Entry(fileName: fileName, outcome: .failure(error))]
+        }
+        // The catalog importer names records "pet 3 (“Zoë”)" or "recipe 2", and skips
+        // the whole record for every problem it reports.
+        let petProblems = catalog.problems.filter { $0.record.hasPrefix("pet ") }
+        let recipeProblems = catalog.problems.filter { !$0.record.hasPrefix("pet ") }
+        var entries: [ImportReport.Entry] = []
+        if !catalog.pets.isEmpty || !petProblems.isEmpty {
+            var preview = ImportPreview(pets: ImportResult(records: catalog.pets, problems: petProblems), existing: existingPets)
+            preview.skippedCount = petProblems.count
+            entries.append(ImportReport.Entry(fileName: fileName, outcome: .success(.pets(preview))))
+        }
+        if !catalog.recipes.isEmpty || !recipeProblems.isEmpty || entries.isEmpty {
+            var preview = ImportPreview(
+                recipes: ImportResult(records: catalog.recipes, problems: recipeProblems), existing: existingRecipes)
+            preview.skippedCount = recipeProblems.count
+            entries.append(ImportReport.Entry(fileName: fileName, outcome: .success(.recipes(preview))))
+        }
+        return entries
+    }
+
+    /// Why `fileName` could not be read, in words the user can act on.
+    static func readError(_ error: any Error, fileName: String) -> ImportError {
+        switch (error as? CocoaError)?.code {
+        case .fileReadNoSuchFile?, .fileNoSuchFile?:
+            ImportError("\(fileName) could not be found.")
+        case .fileReadNoPermission?:
+            ImportError("\(fileName) could not be opened: permission denied.")
+        default:
+            ImportError("\(fileName) could not be read: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Everything an import needs from the app, in one object the composition root builds
+/// once: the store that takes the batch, what the catalog already holds (for duplicate
+/// detection), and the importers (shelter CSV, JSON-LD recipe pages, the seeds' recipe
+/// plist, the app's own catalog JSON).
+///
+/// ``ImportViewModel`` (the window) and the command line (`--import FILE...`) both go
+/// through it, so both preview, report and write the same way.
+///
+/// ```swift
+/// let service = ImportService(store: database, context: .system)
+/// let plan = try service.plan(of: files.map(ImportFile.init(url:)))
+/// print(plan.report(isDryRun: false).text, terminator: "")
+/// let receipt = try service.write(plan)
+/// ```
+public final class ImportService {
+    private let store: any CatalogImporting
+    private let existingPets: () throws -> [Pet]
+    private let existingRecipes: () throws -> [Recipe]
+    private let context: DisplayContext
+
+    /// A service writing into `store`, comparing imports with what `existingPets` and
+    /// `existingRecipes` return, at `context`'s time and time zone.
+    public init(
+        store: any CatalogImporting,
+        existingPets: @escaping () throws -> [Pet],
+        existingRecipes: @escaping () throws -> [Recipe],
+        context: DisplayContext
+    ) {
+        self.store = store
+        self.existingPets = existingPets
+        self.existingRecipes = existingRecipes
+        self.context = context
+    }
+
+    /// A service over one store that holds the pets and recipes and takes the batch.
+    public convenience init(store: some PetRepository & RecipeRepository & CatalogImporting, context: DisplayContext) {
+        self.init(store: store, existingPets: store.loadPets, existingRecipes: store.loadRecipes, context: context)
+    }
+
+    /// The reader of single files, dated now: `.plist` files go to ``RecipePlistImporter``.
+    var fileReader: ImportFileReader {
+        let importer = FileImporter(now: context.now(), timeZone: context.timeZone) { data, fileName in
+            try RecipePlistImporter().importRecipes(from: data, fileName: fileName)
+        }
+        return ImportFileReader(fileImporter: importer)
+    }
+
+    /// What the catalog holds now.
+    ///
+    /// - Throws: the store's error when it cannot be read.
+    func loadExisting() throws -> (pets: [Pet], recipes: [Recipe]) {
+        (try existingPets(), try existingRecipes())
+    }
+
+    /// The plan of importing `files`, read one after the other on the calling thread.
+    ///
+    /// A file that cannot be read or imported becomes a failed entry, not an error.
+    /// - Throws: the store's error when what the catalog holds cannot be read.
+    public func plan(of files: [ImportFile]) throws -> ImportPlan {
+        let existing = try loadExisting()
+        let reader = fileReader
+        var plan = ImportPlan()
+        for file in files {
+            // Nothing cancels this synchronous reading, so the reader never throws here.
+            let entries = (try? reader.entries(
+                of: file, existingPets: existing.pets + plan.pets, existingRecipes: existing.recipes + plan.recipes)) ?? []
+            plan.append(entries)
+        }
+        return plan
+    }
+
+    /// Writes the plan's ready records as one batch: all of them or, when the store
+    /// fails, none.
+    ///
+    /// - Returns: the store's receipt, for ``undo(_:)`` and ``importedText(_:)``.
+    /// - Throws: the store's error; nothing was written.
+    public func write(_ plan: ImportPlan) throws -> CatalogImportReceipt {
+        try store.importCatalog(pets: plan.pets, recipes: plan.recipes, source: plan.fileNames.joined(separator: ", "))
+    }
+
+    /// Removes exactly the records the batch of `receipt` inserted.
+    ///
+    /// - Throws: the store's error; nothing was removed.
+    public func undo(_ receipt: CatalogImportReceipt) throws {
+        try store.undoImport(receipt)
+    }
+
+    /// What a batch did, e.g. `"Imported 37 recipes and 12 pets"`, `"Imported 1 pet"`, or
+    /// `"Nothing new was imported"` when the store already had every record.
+    public static func importedText(_ receipt: CatalogImportReceipt) -> String {
+        var parts: [String] = []
+        let recipes = receipt.insertedRecipeIDs.count
+        let pets = receipt.insertedPetIDs.count
+        if recipes > 0 { parts.append("\(recipes) \(ImportedKind.recipes.noun(count: recipes))") }
+        if pets > 0 { parts.append("\(pets) \(ImportedKind.pets.noun(count: pets))") }
+        return parts.isEmpty ? "Nothing new was imported" : "Imported " + parts.joined(separator: " and ")
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Observation
+
+/// The import flow of the window: read files off the main actor with progress, preview
+/// what they hold against the catalog, write the batch all or nothing, undo it.
+///
+/// ```
+/// idle ─read(_:)→ reading ─→ preview ─confirm()→ importing ─→ done ─undo()→ idle
+///                    │           │                   └──────→ failed
+///                    └─cancel()──┴─cancel()→ idle (nothing written)
+/// ```
+/// Every file is read and previewed in a detached task, one after the other; the
+/// reading checks for cancellation between files and between a file's reading and its
+/// importing. A file that cannot be read or imported becomes a problem line of the
+/// preview, never an error of the flow. Nothing is written before ``confirm()``, and
+/// the store writes the batch in one transaction.
+///
+/// A view shows ``headingText``, the progress (``progressFraction``, ``progressText``)
+/// while ``isReading``, then ``summaryText`` with ``detailLineIDs`` under it, enables its
+/// Import button by ``canConfirm``, and afterwards shows ``toastText`` (with an Undo
+/// while ``canUndo``) or ``failure``.
+@MainActor @Observable
+public final class ImportViewModel {
+    /// Where the import stands.
+    public private(set) var phase = ImportPhase.idle
+    /// What the dialog is titled: `"Reading Files"`, then `"Import 1 File"` or `"Import 3 Files"`
+    /// (file names can be long; the details name each file).
+    public private(set) var headingText = ""
+    /// How much of the reading is done, 0 to 1 (by files).
+    public private(set) var progressFraction = 0.0
+    /// `"Reading 2 of 5 files…"`, or `"Reading outcomes.csv…"` for a single file.
+    public private(set) var progressText = ""
+    /// The preview's headline for all the files, e.g.
+    /// `"37 recipes ready · 2 already in your book · 3 skipped"` (see ``ImportPlan/summary``);
+    /// empty until the preview is ready.
+    public private(set) var summaryText = ""
+    /// The preview's detail lines: each file's heading, then its problems and duplicates.
+    public private(set) var detailLines: [ImportDetailLine] = []
+    /// The confirmation after the write, e.g. `"Imported 37 recipes and 12 pets"`; `nil` before.
+    public private(set) var toastText: String?
+    /// Why the catalog could not be read or the batch not written (nothing was written);
+    /// `nil` once dismissed.
+    public private(set) var failure: FailureMessage?
+
+    private var plan = ImportPlan()
+    private var receipt: CatalogImportReceipt?
+    @ObservationIgnored private var readingTask: Task<[ImportReport.Entry], any Error>?
+    @ObservationIgnored private var generation = 0
+    @ObservationIgnored private let service: ImportService
+
+    /// An idle import through `service` (the store, what it holds, the importers).
+    public init(service: ImportService) {
+        self.service = service
+    }
+
+    // MARK: Outputs
+
+    /// Whether files are being read (show the progress and a Cancel button).
+    public var isReading: Bool { phase == .reading }
+
+    /// The ids of ``detailLines``, for a list of recycled rows.
+    public var detailLineIDs: [Int] { detailLines.map(\.id) }
+
+    /// Whether the preview has details to show.
+    public var hasDetails: Bool { phase == .preview && !detailLines.isEmpty }
+
+    /// Whether the details should start expanded: nothing can be imported, so the
+    /// reasons are what matters.
+    public var expandsDetailsInitially: Bool { hasDetails && !canConfirm }
+
+    /// Whether ``confirm()`` would write something: the preview is shown and records are ready.
+    public var canConfirm: Bool { phase == .preview && plan.readyCount > 0 }
+
+    /// Whether ``undo()`` would take the written batch back.
+    public var canUndo: Bool {
+        guard phase == .done, let receipt else { return false }
+        return !receipt.insertedPetIDs.isEmpty || !receipt.insertedRecipeIDs.isEmpty
+    }
+
+    /// The line of details with id `id`, for the row that shows it.
+    public func detailLine(for id: Int) -> ImportDetailLine? {
+        detailLines.indices.contains(id) ? detailLines[id] : nil
+    }
+
+    // MARK: Intents
+
+    /// Reads and previews `files`, one after the other off the main actor; returns when
+    /// the preview is ready, the reading was cancelled, or the catalog could not be read.
+    /// Ignored while files are being read or written, and when `files` is empty.
+    public func read(_ files: [ImportFile]) async {
+        guard !files.isEmpty, phase != .reading, phase != .importing else { return }
+        generation += 1
+        let run = generation
+        reset()
+        phase = .reading
+        headingText = "Reading Files"
+        let existing: (pets: [Pet], recipes: [Recipe])
+        do {
+            existing = try service.loadExisting()
+        } catch {
+            failure = FailureMessage("Couldn't read the catalog to compare the files with it.", error: error)
+            phase = .failed
+            return
+        }
+        let reader = service.fileReader
+        for (index, file) in files.enumerated() {
+            progressFraction = Double(index) / Double(files.count)
+            progressText = files.count == 1 ? "Reading \(file.name)…" : "Reading \(index + 1) of \(files.count) files…"
+            let pets = existing.pets + plan.pets
+            let recipes = existing.recipes + plan.recipes
+            let task = Task.detached(priority: .userInitiated) {
+                try reader.entries(of: file, existingPets: pets, existingRecipes: recipes)
+            }
+            readingTask = task
+            let entries = await withTaskCancellationHandler {
+                try? await task.value
+            } onCancel: {
+                task.cancel()
+            }
+            guard run == generation, !Task.isCancelled, let entries else { return }
+            plan.append(entries)
+        }
+        readingTask = nil
+        progressFraction = 1
+        headingText = files.count == 1 ? "Import 1 File" : "Import \(files.count) Files"
+        summaryText = plan.summary
+        detailLines = plan.lines.enumerated().map { ImportDetailLine(id: $0.offset, text: $0.element.text, isFileHeading: $0.element.isFileHeading) }
+        phase = .preview
+    }
+
+    /// Stops the reading or drops the preview: back to idle, nothing written.
+    public func cancel() {
+        guard phase == .reading || phase == .preview else { return }
+        generation += 1
+        readingTask?.cancel()
+        reset()
+        phase = .idle
+    }
+
+    /// Writes the ready records as one batch; ``toastText`` says what was imported, or
+    /// ``failure`` why nothing was. Ignored unless ``canConfirm``.
+    public func confirm() {
+        guard canConfirm else { return }
+        phase = .importing
+        do {
+            let receipt = try service.write(plan)
+            self.receipt = receipt
+            toastText = ImportService.importedText(receipt)
+            phase = .done
+        } catch {
+            failure = FailureMessage("Nothing was imported.", error: error)
+            phase = .failed
+        }
+    }
+
+    /// Removes exactly the batch ``confirm()`` wrote; back to idle. When the store
+    /// fails, ``failure`` says so and the batch stays. Ignored unless ``canUndo``.
+    public func undo() {
+        guard canUndo, let receipt else { return }
+        do {
+            try service.undo(receipt)
+            self.receipt = nil
+            toastText = nil
+            phase = .idle
+        } catch {
+            failure = FailureMessage("Couldn't undo the import.", error: error)
+        }
+    }
+
+    /// The view has shown ``failure``.
+    public func dismissFailure() {
+        failure = nil
+    }
+
+    private func reset() {
+        readingTask = nil
+        plan = ImportPlan()
+        receipt = nil
+        headingText = ""
+        progressFraction = 0
+        progressText = ""
+        summaryText = ""
+        detailLines = []
+        toastText = nil
+        failure = nil
+    }
+}

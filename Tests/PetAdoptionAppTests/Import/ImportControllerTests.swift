@@ -1,0 +1,121 @@
+import CGtk
+import Foundation
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("Import window flow")
+    struct ImportControllerTests {
+        @Test func preview_showsTheSummary_andEnablesImport() async throws {
+            let fixture = try ImportShellFixture()
+            let files = try ImportTestFiles()
+
+            fixture.controller.importFiles([ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", ImportTestFiles.shelterCSV)))])
+            try await fixture.waitForSummary("3 pets ready · 1 skipped")
+
+            let dialog = try fixture.dialog
+            #expect(String(cString: pet_message_dialog_get_heading(dialog.dialog)) == "Import 1 File")
+            #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) != 0)
+            #expect(gtk_widget_get_visible(dialog.progressBar) == 0)
+            #expect(gtk_widget_get_visible(dialog.detailsExpander) != 0)
+            #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) == 0)
+            #expect(fixture.store.pets.isEmpty)
+            await fixture.tearDown()
+        }
+
+        @Test func preview_withNothingReady_disablesImport_andShowsWhy() async throws {
+            let fixture = try ImportShellFixture()
+            let files = try ImportTestFiles()
+
+            fixture.controller.importFiles([ImportFile(url: files.folder.appendingPathComponent("gone.csv"))])
+            try await fixture.waitForSummary("Nothing to import · 1 file not imported")
+
+            let dialog = try fixture.dialog
+            #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) == 0)
+            #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) != 0)
+            await fixture.tearDown()
+        }
+
+        @Test func confirm_writesThePets_andShowsAToast_whoseUndoRemovesThem() async throws {
+            let fixture = try ImportShellFixture()
+            let files = try ImportTestFiles()
+            fixture.controller.importFiles([ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", ImportTestFiles.shelterCSV)))])
+            try await fixture.waitForSummary("3 pets ready · 1 skipped")
+
+            try fixture.click("_Import")
+
+            #expect(await GTKTestLoop.run(until: { fixture.controller.toast != nil }), "the dialog responds after the click")
+
+            #expect(Set(fixture.store.pets.keys) == ["csv-A1", "csv-A2", "csv-A4"])
+            #expect(try fixture.toastTitle() == "Imported 3 pets")
+            #expect(await GTKTestLoop.run(until: { fixture.controller.dialog == nil }), "the dialog closes")
+            try fixture.clickToastButton()
+            #expect(fixture.store.pets.isEmpty)
+            await fixture.tearDown()
+        }
+
+        @Test func confirm_withAFailingStore_writesNothing_andSaysWhyInAToast() async throws {
+            let fixture = try ImportShellFixture()
+            let files = try ImportTestFiles()
+            fixture.controller.importFiles([ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", ImportTestFiles.shelterCSV)))])
+            try await fixture.waitForSummary("3 pets ready · 1 skipped")
+            fixture.store.failure = CocoaError(.fileWriteOutOfSpace)
+
+            try fixture.click("_Import")
+
+            #expect(await GTKTestLoop.run(until: { fixture.controller.toast != nil }), "the dialog responds after the click")
+            #expect(fixture.store.pets.isEmpty)
+            #expect(try fixture.toastTitle().hasPrefix("Nothing was imported. "))
+            await fixture.tearDown()
+        }
+
+        @Test func cancel_closesTheDialog_andWritesNothing() async throws {
+            let fixture = try ImportShellFixture()
+            let files = try ImportTestFiles()
+            fixture.controller.importFiles([ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", ImportTestFiles.shelterCSV)))])
+            try await fixture.waitForSummary("3 pets ready · 1 skipped")
+
+            try fixture.click("_Cancel")
+
+            #expect(await GTKTestLoop.run(until: { fixture.controller.dialog == nil }))
+            #expect(fixture.store.pets.isEmpty)
+            #expect(fixture.controller.toast == nil)
+            await fixture.tearDown()
+        }
+
+        @Test func importAction_isCtrlO_andOpensTheFileChooser() async throws {
+            let fixture = try ImportShellFixture()
+            try await fixture.shell.waitUntilMapped()
+            let application = pet_gtk_application(gpointer(fixture.shell.app.application))
+            let accels = try #require(gtk_application_get_accels_for_action(application, "win.import"))
+            defer { g_strfreev(accels) }
+            #expect(accels[0].map { String(cString: $0) } == "<Control>o")
+            #expect(try fixture.shell.isWindowActionEnabled("import"))
+
+            try fixture.shell.activateWindowAction("import")
+
+            #expect(fixture.controller.isChoosingFiles)
+            fixture.controller.closeChooser()
+            #expect(!fixture.controller.isChoosingFiles)
+            await fixture.tearDown()
+        }
+
+        @Test func window_acceptsDroppedFiles() async throws {
+            let fixture = try ImportShellFixture()
+            let controllers = gtk_widget_observe_controllers(try fixture.shell.window.window)!
+            defer { g_object_unref(gpointer(controllers)) }
+            var acceptsFiles = false
+            for index in 0..<g_list_model_get_n_items(controllers) {
+                let controller = g_list_model_get_item(controllers, index)
+                defer { g_object_unref(controller) }
+                guard g_type_check_instance_is_a(controller?.assumingMemoryBound(to: GTypeInstance.self), gtk_drop_target_get_type()) != 0,
+                      let formats = gtk_drop_target_get_formats(OpaquePointer(controller))
+                else { continue }
+                acceptsFiles = acceptsFiles || gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0
+            }
+            #expect(acceptsFiles)
+            await fixture.tearDown()
+        }
+    }
+}
