@@ -1,6 +1,13 @@
 import Foundation
 import PetCore
 
+// `pet-adoption --import FILE... [--dry-run]`: import from the command line, no window.
+if ImportCommand.isRequested(by: CommandLine.arguments) {
+    exit(ImportCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
+        try AppServices.importService()
+    }.run())
+}
+
 // The GTK view layer starts here; everything else lives in the types it names.
 // The catalog is opened when the window is first built (not for `--help` and the like);
 // a catalog that cannot be opened leaves the window saying why.
@@ -17,6 +24,6 @@ let application = PetAdoptionApplication(
             return AppServices.unavailableSections(reason: error)
         }
     },
-    notice: { services?.notice }
+    windowCreated: { window in services?.attach(to: window) }
 )
 exit(application.run())

@@ -34,13 +34,17 @@ fi
 step "Host packages"
 source "$root/tools/ensure-dependencies"
 need=()
-for p in flatpak flatpak-builder debootstrap xvfb imagemagick; do
+for p in flatpak flatpak-builder debootstrap xvfb imagemagick desktop-file-utils appstream; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if ((${#need[@]})); then
     DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${need[@]}"
 fi
 mkdir -p "$work"
+
+step "Validate desktop file and metainfo"
+desktop-file-validate "$root/Resources/desktop/$app_id.desktop"
+appstreamcli validate --no-net "$root/Resources/desktop/$app_id.metainfo.xml"
 
 step "App (host build, static Swift stdlib)"
 cd "$root"

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import PetCore
 import PetStore
@@ -23,10 +24,12 @@ final class AppServices {
     /// What to tell the user once the window is up (a damaged database moved aside).
     let notice: String?
 
+    private let context: DisplayContext
     private var observation: (any CatalogObservation)?
     private var lastSnapshot: CatalogSnapshot?
 
     private init(opening: CatalogOpening, context: DisplayContext) {
+        self.context = context
         database = opening.database
         notice = opening.notice
         petCatalog = PetCatalog(repository: opening.database, context: context)
@@ -52,6 +55,27 @@ final class AppServices {
     /// The window's sections, in switcher order.
     func makeSections() -> [any SectionBuilder] {
         [PlaceholderSection.pets, RecipesSection(recipeList: recipeList)]
+    }
+
+    /// Attaches what needs the main window: importing files into the catalog (menu,
+    /// Ctrl+O, drag and drop) and the start-up notice, if there is one.
+    func attach(to window: MainWindow) {
+        // The window owns the controller.
+        _ = ImportController(window: window.window, toastOverlay: window.toastOverlay) { [database, context] in
+            ImportViewModel(service: ImportService(store: database, context: context))
+        }
+        if let notice {
+            let dialog = adw_message_dialog_new(pet_gtk_window(window.window), "Catalog Restored", notice)
+            adw_message_dialog_add_response(pet_adw_message_dialog(dialog), "close", "_OK")
+            gtk_window_present(pet_gtk_window(dialog))
+        }
+    }
+
+    /// The import service the command line (`--import`) writes through: the catalog at
+    /// `location`, opened without building any view model.
+    static func importService(location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system) throws -> ImportService {
+        let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
+        return ImportService(store: database, context: context)
     }
 
     /// Sections that say why there is no catalog to show, for a start-up that failed.

@@ -14,6 +14,9 @@ final class MainWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     /// The sections, in switcher order.
     let sections: [SectionView]
+    /// The `AdwToastOverlay` over the whole window, for toasts that are not about one pane
+    /// (an import's result).
+    let toastOverlay: UnsafeMutablePointer<GtkWidget>
 
     private let stack: OpaquePointer
     private let switcherBar: UnsafeMutablePointer<GtkWidget>
@@ -53,7 +56,9 @@ final class MainWindow {
         gtk_box_append(pet_gtk_box(content), headerBar)
         gtk_box_append(pet_gtk_box(content), stackWidget)
         gtk_box_append(pet_gtk_box(content), switcherBar)
-        adw_application_window_set_content(pet_adw_application_window(window), content)
+        toastOverlay = adw_toast_overlay_new()
+        adw_toast_overlay_set_child(pet_adw_toast_overlay(toastOverlay), content)
+        adw_application_window_set_content(pet_adw_application_window(window), toastOverlay)
         gtk_window_set_title(pet_gtk_window(window), AppIdentity.name)
         gtk_widget_set_size_request(window, 360, 294)
         pet_gtk_application_window_set_help_overlay(pet_gtk_application_window(window), ShortcutsWindow.make(sections: sections))

@@ -23,23 +23,22 @@ final class PetAdoptionApplication {
 
     private let stateStore: WindowStateStore
     private let makeSections: @MainActor () -> [any SectionBuilder]
-    private let startupNotice: @MainActor () -> String?
+    private let windowCreated: @MainActor (MainWindow) -> Void
 
     /// An application with the id `id`, whose window shows the sections `sections` builds
-    /// and remembers its state in `stateStore`. When the window first appears, the text
-    /// `notice` returns (if any) is shown in a dialog: something start-up had to do that
-    /// the user must know about.
+    /// and remembers its state in `stateStore`. `windowCreated` is called once the main
+    /// window is on screen, to attach what needs the window (import, start-up notices).
     init(
         id: String,
         flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS,
         stateStore: WindowStateStore,
         sections: @escaping @MainActor () -> [any SectionBuilder],
-        notice: @escaping @MainActor () -> String? = { nil }
+        windowCreated: @escaping @MainActor (MainWindow) -> Void = { _ in }
     ) {
         application = adw_application_new(id, flags)
         self.stateStore = stateStore
         makeSections = sections
-        startupNotice = notice
+        self.windowCreated = windowCreated
         connect(application, "startup") { [weak self] in self?.startUp() }
         connect(application, "activate") { [weak self] in self?.activate() }
     }
@@ -88,15 +87,7 @@ final class PetAdoptionApplication {
         }
         mainWindow = window
         gtk_window_present(pet_gtk_window(window.window))
-        if let notice = startupNotice() {
-            showNotice(notice, over: window.window)
-        }
-    }
-
-    private func showNotice(_ text: String, over window: UnsafeMutablePointer<GtkWidget>) {
-        let dialog = adw_message_dialog_new(pet_gtk_window(window), "Catalog Restored", text)
-        adw_message_dialog_add_response(pet_adw_message_dialog(dialog), "close", "_OK")
-        gtk_window_present(pet_gtk_window(dialog))
+        windowCreated(window)
     }
 
     private func setAccelerator(_ accelerator: String, for action: String) {

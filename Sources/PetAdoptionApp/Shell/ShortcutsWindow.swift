@@ -29,6 +29,7 @@ enum ShortcutsWindow {
                     <property name="title">General</property>
                     \(shortcut("<Control>question", "Show Shortcuts"))
                     \(shortcut("F10", "Show Main Menu"))
+                    \(shortcut("<Control>o", "Import Files"))
                     \(shortcut("<Control>w", "Close Window"))
                     \(shortcut("<Control>q", "Quit"))
                   </object>
