@@ -34,7 +34,7 @@ fi
 step "Host packages"
 source "$root/tools/ensure-dependencies"
 need=()
-for p in flatpak flatpak-builder debootstrap xvfb imagemagick desktop-file-utils appstream; do
+for p in flatpak flatpak-builder debootstrap xvfb imagemagick desktop-file-utils appstream sqlite3; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if ((${#need[@]})); then
@@ -129,9 +129,17 @@ run_once() {
 }
 run_once "$work/screenshot-first-run.png"
 ls -l "$data"
-before=$(stat -c %Y "$data/catalog.sqlite")
+# Stand in for a user's edit between two runs: one pet less. The second run must see
+# the same database (23 pets), not a fresh or re-seeded one (24).
+seeded=$(sqlite3 "$data/catalog.sqlite" "SELECT count(*) FROM pet")
+sqlite3 "$data/catalog.sqlite" "DELETE FROM pet WHERE id = (SELECT min(id) FROM pet)"
 run_once "$work/screenshot-second-run.png"
-echo "database kept between runs: $data/catalog.sqlite (first written at $(date -d @"$before"))"
+kept=$(sqlite3 "$data/catalog.sqlite" "SELECT count(*) FROM pet")
+if [ "$kept" -ne $((seeded - 1)) ]; then
+    echo "error: the second run did not keep the first run's data ($seeded pets seeded, $kept after)" >&2
+    exit 1
+fi
+echo "the second run kept the first run's data: $seeded pets seeded, $kept after deleting one"
 
 step "Done"
 echo "bundle:     $bundle ($(du -h "$bundle" | cut -f1))"

@@ -1,0 +1,78 @@
+import Foundation
+import PetCore
+import Testing
+
+/// The desktop file, metainfo and Flatpak manifests agree with the app and with each
+/// other, pass their validators, and ask for no more than the app needs.
+@Suite("Desktop integration")
+struct DesktopIntegrationTests {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    private static let desktopFile = root.appendingPathComponent("Resources/desktop/\(AppIdentity.id).desktop")
+    private static let metainfo = root.appendingPathComponent("Resources/desktop/\(AppIdentity.id).metainfo.xml")
+    private static let manifest = root.appendingPathComponent("build-aux/flatpak/\(AppIdentity.id).json")
+    private static let localManifest = root.appendingPathComponent("build-aux/flatpak/local-manifest.json.in")
+    private static let leastPrivilege = ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"]
+
+    @Test func desktopFile_namesTheAppsIconAndBinary() throws {
+        let text = try String(contentsOf: Self.desktopFile, encoding: .utf8)
+        #expect(text.contains("\nIcon=\(AppIdentity.id)\n"))
+        #expect(text.contains("\nExec=pet-adoption\n"))
+        #expect(text.contains("\nName=\(AppIdentity.name)\n"))
+    }
+
+    @Test func metainfo_matchesTheAppsIdAndVersion() throws {
+        let text = try String(contentsOf: Self.metainfo, encoding: .utf8)
+        #expect(text.contains("<id>\(AppIdentity.id)</id>"))
+        #expect(text.contains("<launchable type=\"desktop-id\">\(AppIdentity.id).desktop</launchable>"))
+        #expect(text.contains("<release version=\"\(AppIdentity.version)\""))
+        #expect(text.components(separatedBy: "<screenshot").count - 1 >= 2)
+    }
+
+    @Test func icons_existForTheAppID() {
+        for path in ["scalable/apps/\(AppIdentity.id).svg", "symbolic/apps/\(AppIdentity.id)-symbolic.svg"] {
+            let url = Self.root.appendingPathComponent("Resources/icons/hicolor/\(path)")
+            #expect(FileManager.default.fileExists(atPath: url.path), "missing \(path)")
+        }
+    }
+
+    @Test(arguments: [manifest, localManifest])
+    func manifest_usesTheAppID_andOnlyLeastPrivilege(_ url: URL) throws {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let manifest = try #require(object)
+        #expect(manifest["id"] as? String == AppIdentity.id)
+        #expect(manifest["command"] as? String == "pet-adoption")
+        #expect(manifest["finish-args"] as? [String] == Self.leastPrivilege)
+    }
+
+    @Test func publicManifest_buildsWithTheSwiftSDKAndAStaticStdlib_fromPinnedSources() throws {
+        let text = try String(contentsOf: Self.manifest, encoding: .utf8)
+        #expect(text.contains("org.freedesktop.Sdk.Extension.swift6"))
+        #expect(text.contains("--static-swift-stdlib"))
+        #expect(text.contains("\"tag\": \"v7.10.0\""))
+        #expect(text.contains("set-mirror"))
+    }
+
+    @Test func desktopFile_passesDesktopFileValidate() throws {
+        try Self.expectValidator(["desktop-file-validate", Self.desktopFile.path])
+    }
+
+    @Test func metainfo_passesAppstreamcliValidate() throws {
+        try Self.expectValidator(["appstreamcli", "validate", "--no-net", Self.metainfo.path])
+    }
+
+    /// Runs a validator; `tools/run-tests` installs them, so a missing one fails the test.
+    private static func expectValidator(_ command: [String]) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(command[0]) failed:\n\(text)")
+    }
+}
