@@ -1,18 +1,20 @@
 import CGtk
 import Observation
+import PetCore
 
 /// A `GtkListView` showing a view model's visible rows, one recycled ``RowView`` per row
 /// on screen.
 ///
-/// The list model is a `GtkStringList` of row ids kept equal to the view model's id
-/// array by a ``Binding``: each change becomes one `items-changed` of the smallest
-/// splice, so GTK keeps the rows that did not move. A `GtkSignalListItemFactory` builds
-/// rows (`setup`), attaches them to the row view model of their id (`bind`) and detaches
-/// them (`unbind`): a recycled row never shows, nor receives updates of, its previous item.
+/// The list model is a `GtkStringList` of row ids kept equal to the view model's ids by a
+/// ``Binding``: each change becomes one `items-changed` of the smallest single range
+/// change (PetCore's `ListDifference`), so GTK keeps the rows that did not move. A
+/// `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
+/// of the id at their position (`bind`) and detaches them (`unbind`): a recycled row
+/// never shows, nor receives updates of, its previous item.
 ///
 /// ```swift
 /// let list = RowList<PetRow, PetRowViewModel.ID>(
-///     rows: petList, ids: \.visibleRowIDs, rowModel: { [weak petList] id in petList?.row(for: id) })
+///     rows: petList, ids: \.visibleRowIDs, rowModel: { [weak petList] id in petList?.row(withID: id) })
 /// list.onActivate { [weak petList] id in petList?.select(id) }
 /// gtk_scrolled_window_set_child(scroller, list.listView)
 /// ```
@@ -29,15 +31,15 @@ final class RowList<Row: RowView, ID: Equatable> {
     private let strings: OpaquePointer
     private let rowModel: @MainActor (ID) -> Row.RowModel?
     private var ids: [ID] = []
-    private var idsByKey: [String: ID] = [:]
 
-    /// A list of the rows of `source[keyPath: ids]`, each shown by a `Row` attached to
-    /// `rowModel(id)` (the view model keeps the row view models; the list holds none).
-    init<Source: Observable & AnyObject>(
+    /// A list of the rows of `source[keyPath: ids]` (an array of ids, or any collection
+    /// of them such as `PetRowIDs`), each shown by a `Row` attached to `rowModel(id)`
+    /// (the view model keeps or makes the row view models; the list holds none).
+    init<Source: Observable & AnyObject, IDs: Collection>(
         rows source: Source,
-        ids keyPath: KeyPath<Source, [ID]>,
+        ids keyPath: KeyPath<Source, IDs>,
         rowModel: @escaping @MainActor (ID) -> Row.RowModel?
-    ) {
+    ) where IDs.Element == ID {
         self.rowModel = rowModel
         strings = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
@@ -49,7 +51,7 @@ final class RowList<Row: RowView, ID: Equatable> {
         connect(factory, "bind") { [weak self] item in self?.bindRow(item) }
         connect(factory, "unbind") { [weak self] item in self?.cell(of: item)?.detach() }
         connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
-        bind(listView, to: source, keyPath) { [weak self] _, ids in self?.show(ids) }
+        bind(listView, to: source, keyPath) { [weak self] _, ids in self?.show(Array(ids)) }
     }
 
     /// Calls `handler` with the id of the row the user activates (click or Enter).
@@ -60,13 +62,15 @@ final class RowList<Row: RowView, ID: Equatable> {
         })
     }
 
+    /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
+    /// rows GTK binds during the splice find their id at their new position.
     private func show(_ newIDs: [ID]) {
-        let splice = ListSplice(from: ids, to: newIDs)
+        let difference = ListDifference(from: ids, to: newIDs)
         ids = newIDs
-        idsByKey = Dictionary(newIDs.map { (Self.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        guard let splice else { return }
-        CStringArray(splice.inserted.map(Self.key(of:))).withUnsafePointer { additions in
-            gtk_string_list_splice(strings, UInt32(splice.position), UInt32(splice.removedCount), additions)
+        guard !difference.isEmpty else { return }
+        let inserted = newIDs[difference.position..<(difference.position + difference.inserted)]
+        CStringArray(inserted.map(Self.key(of:))).withUnsafePointer { additions in
+            gtk_string_list_splice(strings, UInt32(difference.position), UInt32(difference.removed), additions)
         }
     }
 
@@ -81,12 +85,8 @@ final class RowList<Row: RowView, ID: Equatable> {
     }
 
     private func bindRow(_ item: gpointer?) {
-        guard let cell = cell(of: item),
-              let stringObject = gtk_list_item_get_item(pet_gtk_list_item(item)),
-              let key = gtk_string_object_get_string(pet_gtk_string_object(stringObject)),
-              let id = idsByKey[String(cString: key)],
-              let model = rowModel(id)
-        else { return }
+        let position = Int(gtk_list_item_get_position(pet_gtk_list_item(item)))
+        guard let cell = cell(of: item), position < ids.count, let model = rowModel(ids[position]) else { return }
         cell.attach(to: model)
     }
 

@@ -1,0 +1,33 @@
+import CGtk
+import PetCore
+
+/// The Pets section: the searchable, filterable pet list beside the selected pet's page.
+///
+/// ```swift
+/// let catalog = PetCatalog(repository: store, context: .system)
+/// catalog.load()
+/// PetsSection(petList: PetListViewModel(catalog: catalog))
+/// ```
+/// Activating a row selects its pet and, when the window is narrow, slides to its page.
+/// Ctrl+F opens the list's search bar.
+struct PetsSection: SectionBuilder {
+    let name = "pets"
+    let title = "Pets"
+    let iconName = "emoji-nature-symbolic"
+    /// The list and the selection every pane shows.
+    let petList: PetListViewModel
+
+    /// The section showing `petList`.
+    init(petList: PetListViewModel) {
+        self.petList = petList
+    }
+
+    func makePanes(navigator: SectionNavigator) -> SectionPanes {
+        let list = PetListPane(petList: petList) { [weak petList] id in
+            petList?.select(id)
+            navigator.showDetail()
+        }
+        let detail = PetDetailPane(petList: petList)
+        return SectionPanes(list: list.widget, detail: detail.widget, search: { [weak list] in list?.beginSearch() })
+    }
+}
