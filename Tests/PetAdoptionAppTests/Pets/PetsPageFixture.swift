@@ -74,22 +74,31 @@ final class PetsPageFixture {
         g_list_model_get_n_items(pet_g_list_model(gpointer(gtk_list_view_get_model(pet_gtk_list_view(list.rows.listView)))))
     }
 
-    /// The rows on screen, top to bottom, as they read.
+    /// The rows on screen (at least partly inside the list's visible area), top to
+    /// bottom, as they read.
     var shownRows: [ShownPetRow] {
         var rows: [(y: Double, row: ShownPetRow)] = []
         var child = gtk_widget_get_first_child(list.rows.listView)
         while let item = child {
             if gtk_widget_get_visible(item) != 0, let rowWidget = gtk_widget_get_first_child(item) {
                 let row = ShownPetRow(rowWidget)
-                if !row.name.isEmpty {
-                    var x = 0.0, y = 0.0
-                    gtk_widget_translate_coordinates(item, list.rows.listView, 0, 0, &x, &y)
-                    rows.append((y, row))
-                }
+                var x = 0.0, y = 0.0
+                let isOnScreen = gtk_widget_get_mapped(item) != 0
+                    && gtk_widget_translate_coordinates(item, list.rows.listView, 0, 0, &x, &y) != 0
+                    && y + Double(gtk_widget_get_height(item)) > 0
+                    && y < Double(gtk_widget_get_height(list.rows.listView))
+                if isOnScreen, !row.name.isEmpty { rows.append((y, row)) }
             }
             child = gtk_widget_get_next_sibling(item)
         }
         return rows.sorted { $0.y < $1.y }.map(\.row)
+    }
+
+    /// The height of a row on screen, in pixels.
+    var rowHeight: Int32? {
+        guard let item = gtk_widget_get_first_child(list.rows.listView) else { return nil }
+        let height = gtk_widget_get_height(item)
+        return height > 0 ? height : nil
     }
 
     /// The names of the rows on screen, top to bottom.
