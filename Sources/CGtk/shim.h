@@ -99,6 +99,38 @@ static inline void pet_accessible_set_label(GtkAccessible *accessible, const cha
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+// MARK: Photos and the Recipes page (checked casts, variadic accessible properties)
+
+static inline GtkStyleProvider *pet_gtk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
+static inline GdkPaintable *pet_gdk_paintable(gpointer p) { return GDK_PAINTABLE(p); }
+static inline GtkImage *pet_gtk_image(gpointer p) { return GTK_IMAGE(p); }
+static inline GtkStack *pet_gtk_stack(gpointer p) { return GTK_STACK(p); }
+static inline GtkEditable *pet_gtk_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkSearchBar *pet_gtk_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
+static inline GtkSearchEntry *pet_gtk_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
+static inline GtkDropDown *pet_gtk_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
+static inline GtkCheckButton *pet_gtk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
+static inline GtkToggleButton *pet_gtk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
+static inline GtkPopover *pet_gtk_popover(gpointer p) { return GTK_POPOVER(p); }
+static inline GtkGrid *pet_gtk_grid(gpointer p) { return GTK_GRID(p); }
+static inline gboolean pet_is_label(gpointer p) { return GTK_IS_LABEL(p); }
+static inline AdwToastOverlay *pet_adw_toast_overlay(gpointer p) { return ADW_TOAST_OVERLAY(p); }
+static inline AdwClamp *pet_adw_clamp(gpointer p) { return ADW_CLAMP(p); }
+static inline AdwPreferencesGroup *pet_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
+static inline AdwPreferencesRow *pet_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
+static inline AdwActionRow *pet_adw_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
+
+/// Sets a string property by name (g_object_set is variadic), for properties that have
+/// no setter in GTK 4.8 such as GtkSearchEntry's "placeholder-text".
+static inline void pet_g_object_set_string(gpointer object, const char *property, const char *value) {
+    g_object_set(object, property, value, NULL);
+}
+
+/// Sets the accessible description (gtk_accessible_update_property is variadic).
+static inline void pet_accessible_set_description(GtkAccessible *accessible, const char *description) {
+    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
 // MARK: Deprecated after GTK 4.8 / libadwaita 1.2 (see the note at the top)
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS

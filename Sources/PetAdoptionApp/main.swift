@@ -5,6 +5,6 @@ import PetCore
 let application = PetAdoptionApplication(
     id: AppIdentity.id,
     stateStore: WindowStateStore(directory: WindowStateStore.defaultDirectory),
-    sections: { [PlaceholderSection.pets, PlaceholderSection.recipes] }
+    sections: AppServices.makeSections
 )
 exit(application.run())

@@ -1,0 +1,93 @@
+import CGtk
+
+/// Loads photos for the view layer: resolves a view model's photo reference, decodes it
+/// off the main thread at the size it is shown, and caches the result.
+///
+/// Use it through a ``PhotoView``, which shows a placeholder while a photo loads or when
+/// it cannot, and drops a late result after its row was re-attached:
+/// ```swift
+/// let thumbnail = PhotoView(size: 48, loader: loader)
+/// thumbnail.show(row.photoReference, description: row.photoDescription)  // in attach(to:)
+/// thumbnail.clear()                                                         // in detach()
+/// ```
+/// Decoding runs in a detached task (`gdk_pixbuf_new_from_file_at_scale` is thread-safe);
+/// completions run on the main actor. Requests for a photo already being decoded wait
+/// for that decode. Decoded photos are kept by file and pixel size, least recently used
+/// dropped first once ``costLimit`` bytes of pixels are kept. A missing, unreadable or
+/// corrupt file, or a reference that is not a local file (a web address), completes with
+/// `nil`: the placeholder stays.
+@MainActor
+final class PhotoLoader {
+    /// The app's loader, resolving references in the data folder ``ResourceLocator``
+    /// finds; every page uses it, so they share one cache. (List rows are built by
+    /// ``RowList`` without arguments, so they reach their loader here.)
+    static let shared = PhotoLoader(resources: ResourceLocator.locate())
+
+    /// The default memory limit: 32 MiB of pixels (a few hundred thumbnails).
+    static let defaultCostLimit = 32 << 20
+
+    /// Where relative photo references point; `nil` when the data folder was not found.
+    let resources: ResourceLocator?
+
+    private var cache: PhotoCache
+    private var waiting: [PhotoKey: [@MainActor (PhotoTexture?) -> Void]] = [:]
+
+    /// A loader resolving references with `resources`, keeping at most `costLimit`
+    /// bytes of decoded pixels.
+    init(resources: ResourceLocator?, costLimit: Int = PhotoLoader.defaultCostLimit) {
+        self.resources = resources
+        cache = PhotoCache(costLimit: costLimit)
+    }
+
+    /// The most pixel memory kept, in bytes.
+    var costLimit: Int { cache.costLimit }
+
+    /// How many decoded photos are kept.
+    var cachedCount: Int { cache.count }
+
+    /// The key `reference` at `pixelSize` is decoded and cached under, or `nil` when it
+    /// names no local file.
+    func key(for reference: String?, pixelSize: Int32) -> PhotoKey? {
+        guard pixelSize > 0,
+              let path = ResourceLocator.photoPath(for: reference, relativeTo: resources?.photosDirectory)
+        else { return nil }
+        return PhotoKey(path: path, pixelSize: pixelSize)
+    }
+
+    /// Whether the photo for `reference` at `pixelSize` is cached.
+    func isCached(_ reference: String?, pixelSize: Int32) -> Bool {
+        guard let key = key(for: reference, pixelSize: pixelSize) else { return false }
+        return cache.texture(for: key) != nil
+    }
+
+    /// Loads the photo `reference` names as a `pixelSize` square (device pixels).
+    ///
+    /// `completion` gets the texture, or `nil` when there is none to show. It runs at
+    /// once, before this returns, for a cached photo or a reference that names no local
+    /// file; otherwise later, on the main actor, once the photo is decoded.
+    func load(_ reference: String?, pixelSize: Int32, completion: @escaping @MainActor (PhotoTexture?) -> Void) {
+        guard let key = key(for: reference, pixelSize: pixelSize) else {
+            completion(nil)
+            return
+        }
+        if let texture = cache.texture(for: key) {
+            completion(texture)
+            return
+        }
+        if waiting[key] != nil {
+            waiting[key]?.append(completion)
+            return
+        }
+        waiting[key] = [completion]
+        Task { [weak self] in
+            let texture = await Task.detached(priority: .userInitiated) { PhotoDecoder.decode(key) }.value
+            self?.finish(key, with: texture)
+        }
+    }
+
+    private func finish(_ key: PhotoKey, with texture: PhotoTexture?) {
+        if let texture { cache.insert(texture, for: key) }
+        let completions = waiting.removeValue(forKey: key) ?? []
+        for completion in completions { completion(texture) }
+    }
+}

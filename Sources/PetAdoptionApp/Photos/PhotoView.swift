@@ -1,0 +1,137 @@
+import CGtk
+
+/// A square photo: a placeholder icon on a neutral tile while the photo loads, when
+/// there is none, or when it cannot be read; then the photo, with rounded corners.
+///
+/// Each ``show(_:description:)`` starts a new attachment: a photo decoded for an
+/// earlier one (a recycled row now showing another item) is dropped, never shown.
+/// The widget owns the view; after the widget is destroyed, calls do nothing.
+@MainActor
+final class PhotoView {
+    /// What the view shows.
+    enum State: Equatable {
+        /// The placeholder: nothing asked for, no photo, or it could not be loaded.
+        case placeholder
+        /// The placeholder, while the photo is decoded.
+        case loading
+        /// The photo.
+        case photo
+    }
+
+    /// The top widget (a `GtkStack` of the placeholder and the photo).
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The side of the square, in logical pixels.
+    let size: Int32
+    /// What the view shows now.
+    private(set) var state = State.placeholder
+    /// The decoded photo shown, while ``state`` is ``State/photo``.
+    private(set) var texture: PhotoTexture?
+
+    private let loader: PhotoLoader
+    private let image: UnsafeMutablePointer<GtkWidget>
+    private let placeholder: UnsafeMutablePointer<GtkWidget>
+    private let showsTooltip: Bool
+    private var isAlive = true
+    private var attachment = 0
+    private var shown: (reference: String?, description: String)?
+
+    /// A `size` × `size` photo loaded by `loader` (the app's shared one by default); with `showsTooltip`, hovering shows the
+    /// photo's description. `large` gives it the rounder corners of a detail page photo.
+    init(size: Int32, loader: PhotoLoader = .shared, showsTooltip: Bool = false, large: Bool = false) {
+        PhotoStyle.sheet.install()
+        self.size = size
+        self.loader = loader
+        self.showsTooltip = showsTooltip
+        widget = gtk_stack_new()
+        gtk_widget_add_css_class(widget, PhotoStyle.frameClass)
+        if large { gtk_widget_add_css_class(widget, PhotoStyle.largeClass) }
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_size_request(widget, size, size)
+        gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
+
+        placeholder = gtk_image_new_from_icon_name("image-x-generic-symbolic")
+        gtk_image_set_pixel_size(pet_gtk_image(gpointer(placeholder)), max(16, size * 3 / 8))
+        gtk_widget_add_css_class(placeholder, "placeholder")
+        image = gtk_image_new()
+        gtk_image_set_pixel_size(pet_gtk_image(gpointer(image)), size)
+        gtk_stack_add_child(pet_gtk_stack(gpointer(widget)), placeholder)
+        gtk_stack_add_child(pet_gtk_stack(gpointer(widget)), image)
+        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), placeholder)
+
+        g_object_weak_ref(pet_g_object(gpointer(widget)), { data, _ in
+            guard let data else { return }
+            let view = Unmanaged<PhotoView>.fromOpaque(data)
+            MainActor.assumeIsolated { view.takeUnretainedValue().widgetDisposed() }
+            view.release()
+        }, Unmanaged.passRetained(self).toOpaque())
+        onNotify(widget, "scale-factor") { [weak self] in self?.reload() }
+    }
+
+    /// Shows the photo `reference` names (see ``ResourceLocator/photoPath(for:)``),
+    /// described by `description` for assistive technologies: the placeholder at once,
+    /// the photo once decoded (at once when cached).
+    func show(_ reference: String?, description: String) {
+        guard isAlive else { return }
+        shown = (reference, description)
+        attachment += 1
+        let request = attachment
+        describe(description)
+        showPlaceholder(state: .loading)
+        let pixelSize = size * max(1, gtk_widget_get_scale_factor(widget))
+        loader.load(reference, pixelSize: pixelSize) { [weak self] texture in
+            guard let self, self.isAlive, self.attachment == request else { return }
+            if let texture {
+                self.showPhoto(texture)
+            } else {
+                self.showPlaceholder(state: .placeholder)
+            }
+        }
+    }
+
+    /// Shows the placeholder and forgets the photo; a load still running is dropped.
+    func clear() {
+        guard isAlive else { return }
+        shown = nil
+        attachment += 1
+        describe("")
+        showPlaceholder(state: .placeholder)
+    }
+
+    private func reload() {
+        guard let shown else { return }
+        show(shown.reference, description: shown.description)
+    }
+
+    private func showPhoto(_ texture: PhotoTexture) {
+        self.texture = texture
+        state = .photo
+        gtk_image_set_from_paintable(pet_gtk_image(gpointer(image)), pet_gdk_paintable(gpointer(texture.texture)))
+        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), image)
+    }
+
+    private func showPlaceholder(state: State) {
+        texture = nil
+        self.state = state
+        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), placeholder)
+        gtk_image_clear(pet_gtk_image(gpointer(image)))
+    }
+
+    private func describe(_ description: String) {
+        let accessible = pet_gtk_accessible(gpointer(image))
+        if description.isEmpty {
+            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
+        } else {
+            pet_accessible_set_label(accessible, description)
+        }
+        if showsTooltip {
+            gtk_widget_set_tooltip_text(widget, description.isEmpty ? nil : description)
+        }
+    }
+
+    private func widgetDisposed() {
+        isAlive = false
+        attachment += 1
+        texture = nil
+    }
+}

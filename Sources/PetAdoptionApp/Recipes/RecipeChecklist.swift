@@ -1,0 +1,119 @@
+import CGtk
+import PetCore
+
+/// One recipe's checklist: the progress (“3 of 7 done”) with a Reset button, then the
+/// ingredients and the directions as rows with a check button each.
+///
+/// Built for one ``InstructionViewModel`` and dropped when another recipe is selected;
+/// each check button shows its line's tick and toggles it through the view model. A
+/// toggle the view model refuses (the store failed) leaves the button as the line is.
+/// The widget owns this controller.
+@MainActor
+final class RecipeChecklist {
+    /// The top widget.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The progress label.
+    let progressLabel: UnsafeMutablePointer<GtkWidget>
+    /// The button that unticks every line.
+    let resetButton: UnsafeMutablePointer<GtkWidget>
+    /// The ingredients' check buttons, in order.
+    private(set) var ingredientChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The directions' check buttons, in order.
+    private(set) var directionChecks: [UnsafeMutablePointer<GtkWidget>] = []
+
+    /// The checklist of `instructions`.
+    init(instructions: InstructionViewModel) {
+        RecipeStyle.sheet.install()
+        progressLabel = gtk_label_new(nil)
+        gtk_label_set_xalign(pet_gtk_label(gpointer(progressLabel)), 0)
+        gtk_widget_set_hexpand(progressLabel, 1)
+        gtk_widget_add_css_class(progressLabel, "heading")
+        resetButton = gtk_button_new_with_mnemonic("_Reset")
+        gtk_widget_set_tooltip_text(resetButton, "Untick every ingredient and step")
+        gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
+
+        let progress = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_box_append(pet_gtk_box(gpointer(progress)), progressLabel)
+        gtk_box_append(pet_gtk_box(gpointer(progress)), resetButton)
+
+        let ingredients = Self.group(title: "Ingredients")
+        let directions = Self.group(title: "Directions")
+        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
+        gtk_box_append(pet_gtk_box(gpointer(widget)), progress)
+        gtk_box_append(pet_gtk_box(gpointer(widget)), ingredients)
+        gtk_box_append(pet_gtk_box(gpointer(widget)), directions)
+        ObjectOwnership.attach(self, to: widget)
+
+        ingredientChecks = (0..<instructions.ingredientCount).map { index in
+            addLine(to: ingredients, instructions: instructions, lines: \.ingredients, index: index)
+        }
+        directionChecks = (0..<instructions.directionCount).map { index in
+            addLine(to: directions, instructions: instructions, lines: \.directions, index: index)
+        }
+        gtk_widget_set_visible(ingredients, ingredientChecks.isEmpty ? 0 : 1)
+        gtk_widget_set_visible(directions, directionChecks.isEmpty ? 0 : 1)
+
+        bind(progressLabel, to: instructions, \.progressText) { label, text in
+            gtk_label_set_text(pet_gtk_label(gpointer(label)), text)
+        }
+        bind(resetButton, to: instructions, \.checkedCount) { button, checkedCount in
+            gtk_widget_set_sensitive(button, checkedCount > 0 ? 1 : 0)
+        }
+        connect(resetButton, "clicked") { [weak instructions] in instructions?.reset() }
+    }
+
+    /// Adds a row for line `index` of `instructions[keyPath: lines]` to `group`.
+    /// - Returns: the row's check button.
+    private func addLine(
+        to group: UnsafeMutablePointer<GtkWidget>,
+        instructions: InstructionViewModel,
+        lines: KeyPath<InstructionViewModel, [ChecklistEntry]>,
+        index: Int
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let row = adw_action_row_new()!
+        adw_preferences_row_set_use_markup(pet_adw_preferences_row(gpointer(row)), 0)
+        let check = gtk_check_button_new()!
+        gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
+        adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
+        adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
+
+        bind(row, to: instructions, lines) { row, entries in
+            guard entries.indices.contains(index) else { return }
+            let entry = entries[index]
+            adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(row)), entry.text)
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(check)), entry.text)
+            Self.show(entry.isChecked, check: check, row: row)
+        }
+        connect(check, "toggled") { [weak instructions] in
+            guard let instructions, instructions[keyPath: lines].indices.contains(index) else { return }
+            let entry = instructions[keyPath: lines][index]
+            guard Self.isActive(check) != entry.isChecked else { return }
+            if !instructions.toggle(entry.item) {
+                Self.show(entry.isChecked, check: check, row: row)
+            }
+        }
+        return check
+    }
+
+    private static func show(_ isChecked: Bool, check: UnsafeMutablePointer<GtkWidget>, row: UnsafeMutablePointer<GtkWidget>) {
+        if isActive(check) != isChecked {
+            gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), isChecked ? 1 : 0)
+        }
+        if isChecked {
+            gtk_widget_add_css_class(row, RecipeStyle.doneRowClass)
+        } else {
+            gtk_widget_remove_css_class(row, RecipeStyle.doneRowClass)
+        }
+    }
+
+    private static func isActive(_ check: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0
+    }
+
+    private static func group(title: String) -> UnsafeMutablePointer<GtkWidget> {
+        let group = adw_preferences_group_new()!
+        adw_preferences_group_set_title(pet_adw_preferences_group(gpointer(group)), title)
+        return group
+    }
+}

@@ -1,0 +1,114 @@
+import CGtk
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("Recipes detail pane")
+    struct RecipeDetailPaneTests {
+        @Test func nothingSelected_showsTheNoRecipePage() async throws {
+            let recipes = try await RecipesFixture()
+
+            #expect(RecipesFixture.visiblePage(try recipes.detailPane.stack) == RecipeDetailPane.emptyPage)
+            #expect(try recipes.detailPane.checklist == nil)
+            await recipes.tearDown()
+        }
+
+        @Test func activatingARow_showsItsRecipe() async throws {
+            let recipes = try await RecipesFixture()
+            let detail = try recipes.detailPane
+
+            try recipes.activateRow(at: 0)  // sorted by name: Catnip Cookies
+
+            #expect(recipes.recipeList.selectedRecipeID == "cookies")
+            #expect(await GTKTestLoop.run(until: { labelText(detail.nameLabel) == "Catnip Cookies" }))
+            #expect(RecipesFixture.visiblePage(detail.stack) == RecipeDetailPane.recipePage)
+            let texts = RecipesFixture.labelTexts(in: detail.widget)
+            for expected in ["Easy", "15 min", "20 min", "35 min", "Serves 40", "0 of 4 done", "1 tbsp dried catnip", "Heat the oven."] {
+                #expect(texts.contains(expected), "\(expected)")
+            }
+            #expect(await GTKTestLoop.run(until: { detail.photo.state == .photo }))
+            await recipes.tearDown()
+        }
+
+        @Test func tickingALine_updatesTheProgress_andIsSaved() async throws {
+            let recipes = try await RecipesFixture()
+            try await recipes.openRecipe(at: 2)  // Veggie Kebabs: 2 ingredients, 1 direction
+            let checklist = try recipes.checklist
+            #expect(gtk_widget_get_sensitive(checklist.resetButton) == 0)
+
+            gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[1])), 1)
+
+            #expect(await GTKTestLoop.run(until: { labelText(checklist.progressLabel) == "1 of 3 done" }))
+            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 1)])
+            #expect(gtk_widget_get_sensitive(checklist.resetButton) != 0)
+            await recipes.tearDown()
+        }
+
+        @Test func activatingALinesRow_togglesItsCheckButton() async throws {
+            let recipes = try await RecipesFixture()
+            try await recipes.openRecipe(at: 2)
+            let check = try recipes.checklist.directionChecks[0]
+            let row = try #require(gtk_widget_get_ancestor(check, adw_action_row_get_type()))
+
+            adw_action_row_activate(pet_adw_action_row(gpointer(row)))
+
+            #expect(RecipesFixture.isActive(check))
+            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.direction, 0)])
+            await recipes.tearDown()
+        }
+
+        @Test func reset_untiksEveryLine_andBecomesInsensitive() async throws {
+            let recipes = try await RecipesFixture()
+            try await recipes.openRecipe(at: 2)
+            let checklist = try recipes.checklist
+            for check in checklist.ingredientChecks + checklist.directionChecks {
+                gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), 1)
+            }
+            #expect(await GTKTestLoop.run(until: { labelText(checklist.progressLabel) == "3 of 3 done" }))
+
+            gtk_widget_activate(checklist.resetButton)
+
+            #expect(await GTKTestLoop.run(until: { labelText(checklist.progressLabel) == "0 of 3 done" }))
+            #expect(!(checklist.ingredientChecks + checklist.directionChecks).contains(where: RecipesFixture.isActive))
+            #expect(gtk_widget_get_sensitive(checklist.resetButton) == 0)
+            #expect(recipes.store.checklists["kebabs"] == nil)
+            await recipes.tearDown()
+        }
+
+        @Test func failedTick_showsAToast_andLeavesTheLineUnticked() async throws {
+            let recipes = try await RecipesFixture()
+            try await recipes.openRecipe(at: 2)
+            let checklist = try recipes.checklist
+            let detail = try recipes.detailPane
+            recipes.store.failure = RecipesFixture.DiskFull()
+
+            gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[0])), 1)
+
+            #expect(!RecipesFixture.isActive(checklist.ingredientChecks[0]))
+            #expect(await GTKTestLoop.run(until: {
+                RecipesFixture.labelTexts(in: detail.widget).contains("Couldn't tick “1 carrot”. The disk is full.")
+            }))
+            #expect(recipes.recipeList.selectedInstructions?.failure == nil, "the toast dismisses the failure")
+            #expect(labelText(checklist.progressLabel) == "0 of 3 done")
+            #expect(recipes.store.checklists["kebabs"] == nil)
+            await recipes.tearDown()
+        }
+
+        @Test func selectingAnotherRecipe_rebuildsTheChecklist_butTogglingDoesNot() async throws {
+            let recipes = try await RecipesFixture()
+            try await recipes.openRecipe(at: 2)
+            let first = try recipes.checklist
+            gtk_check_button_set_active(pet_gtk_check_button(gpointer(first.ingredientChecks[0])), 1)
+            await GTKTestLoop.run(for: .milliseconds(50))
+            #expect(try recipes.checklist === first)
+
+            try recipes.activateRow(at: 1)  // Tuna Crunchies
+
+            #expect(await GTKTestLoop.run(until: { (try? recipes.checklist) !== first }))
+            #expect(try recipes.checklist.ingredientChecks.count == 3)
+            #expect(try !recipes.checklist.ingredientChecks.contains(where: RecipesFixture.isActive))
+            await recipes.tearDown()
+        }
+    }
+}
