@@ -198,43 +198,16 @@ static inline GtkWidget *pet_gtk_application_window_get_help_overlay(GtkApplicat
 G_GNUC_END_IGNORE_DEPRECATIONS
 
 
-// MARK: The Pets page (checked casts, a variadic accessible property)
+// MARK: The Pets page (checked casts, emitting a signal)
 
-static inline GtkStack *pet_gtk_stack(gpointer p) { return GTK_STACK(p); }
-static inline GtkImage *pet_gtk_image(gpointer p) { return GTK_IMAGE(p); }
-static inline GtkEditable *pet_gtk_editable(gpointer p) { return GTK_EDITABLE(p); }
-static inline GtkSearchBar *pet_gtk_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
-static inline GtkSearchEntry *pet_gtk_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
-static inline GtkCheckButton *pet_gtk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
-static inline GtkToggleButton *pet_gtk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
-static inline GtkDropDown *pet_gtk_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
-static inline GtkPopover *pet_gtk_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkFlowBox *pet_gtk_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
 static inline GtkFlowBoxChild *pet_gtk_flow_box_child(gpointer p) { return GTK_FLOW_BOX_CHILD(p); }
-static inline GtkGrid *pet_gtk_grid(gpointer p) { return GTK_GRID(p); }
 static inline GtkSwitch *pet_gtk_switch(gpointer p) { return GTK_SWITCH(p); }
-static inline GtkScrollable *pet_gtk_scrollable(gpointer p) { return GTK_SCROLLABLE(p); }
-static inline GtkStyleProvider *pet_gtk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
-static inline AdwToastOverlay *pet_adw_toast_overlay(gpointer p) { return ADW_TOAST_OVERLAY(p); }
-static inline AdwClamp *pet_adw_clamp(gpointer p) { return ADW_CLAMP(p); }
-static inline AdwPreferencesGroup *pet_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
-static inline AdwPreferencesRow *pet_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
-static inline AdwActionRow *pet_adw_action_row(gpointer p) { return ADW_ACTION_ROW(p); }
 static inline AdwMessageDialog *pet_adw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
 
 /// Emits `signal`, which takes no arguments and returns nothing (g_signal_emit_by_name is variadic).
 static inline void pet_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
-}
-
-/// Sets the search entry's placeholder (GTK 4.8 has only the property; g_object_set is variadic).
-static inline void pet_gtk_search_entry_set_placeholder_text(GtkSearchEntry *entry, const char *text) {
-    g_object_set(entry, "placeholder-text", text, NULL);
-}
-
-/// Sets the accessible description (gtk_accessible_update_property is variadic).
-static inline void pet_accessible_set_description(GtkAccessible *accessible, const char *description) {
-    gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
 #endif

@@ -11,7 +11,7 @@ enum AppServices {
     /// The window's sections, in switcher order.
     static func makeSections() -> [any SectionBuilder] {
         let recipeList = RecipeListViewModel(repository: sampleCatalogStore(), context: .system)
-        return [PlaceholderSection.pets, RecipesSection(recipeList: recipeList)]
+        return [PetsSection(catalog: PetCatalog(repository: sampleCatalogStore(), context: .system)), RecipesSection(recipeList: recipeList)]
     }
 
     /// The sample catalog's pets and recipes; an empty store (the sections then say

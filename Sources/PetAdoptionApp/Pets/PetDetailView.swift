@@ -4,12 +4,17 @@ import PetCore
 /// The widgets of a pet's detail page, built once and attached to the selected pet's
 /// view model (and re-attached when the selection changes, like a recycled row).
 ///
-/// A header with the name, “Dog · Beagle”, the compatibility badges, a favourite button
+/// A header with the photo, the name, “Dog · Beagle”, the compatibility badges, a favourite button
 /// and the Adopt button; then boxed lists of details and the shelter's description.
 @MainActor
 final class PetDetailView {
     /// The top widget: the page in a clamp, in a scrolled window.
     let widget = gtk_scrolled_window_new()!
+    /// The photo's side, in logical pixels.
+    static let photoSize: Int32 = 256
+
+    /// The pet's photo.
+    let photo = PhotoView(size: PetDetailView.photoSize, large: true)
     /// The pet's name.
     let nameLabel = PetWidgets.label(classes: ["title-1"], xalign: 0.5, wraps: true)
     /// “Dog · Beagle”.
@@ -34,7 +39,7 @@ final class PetDetailView {
     private weak var pet: PetViewModel?
 
     init() {
-        PetsStyle.install()
+        PetsStyle.sheet.install()
         gtk_flow_box_set_selection_mode(pet_gtk_flow_box(badges), GTK_SELECTION_NONE)
         gtk_flow_box_set_max_children_per_line(pet_gtk_flow_box(badges), 3)
         gtk_flow_box_set_column_spacing(pet_gtk_flow_box(badges), 6)
@@ -50,9 +55,10 @@ final class PetDetailView {
         gtk_widget_set_halign(actions, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(actions, 12)
 
-        let header = PetWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [nameLabel, speciesBreedLabel, badges, actions])
+        let header = PetWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [photo.widget, nameLabel, speciesBreedLabel, badges, actions])
         gtk_widget_add_css_class(header, "pet-detail-header")
         gtk_widget_set_margin_top(badges, 6)
+        gtk_widget_set_margin_bottom(photo.widget, 12)
 
         let details = adw_preferences_group_new()!
         adw_preferences_group_set_title(pet_adw_preferences_group(details), "Details")
@@ -86,6 +92,9 @@ final class PetDetailView {
         self.pet = pet
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(widget)), 0)
         return [
+            bind(photo.widget, to: pet, \.photoReference) { [photo, weak pet] _, reference in
+                photo.show(reference, description: pet?.name ?? "")
+            },
             bind(nameLabel, to: pet, \.name, apply: PetWidgets.setText),
             bind(speciesBreedLabel, to: pet, \.speciesBreedText, apply: PetWidgets.setText),
             bind(ageLabel, to: pet, \.ageText, apply: PetWidgets.setText),
@@ -104,9 +113,10 @@ final class PetDetailView {
         ]
     }
 
-    /// Forgets the pet, so the buttons no longer reach it.
+    /// Forgets the pet, so the buttons no longer reach it, and drops its photo.
     func detach() {
         pet = nil
+        photo.clear()
     }
 
     /// The texts of the badges shown, in order.

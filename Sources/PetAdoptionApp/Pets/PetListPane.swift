@@ -69,7 +69,7 @@ final class PetListPane {
 
     private func setUpSearch() {
         gtk_editable_set_width_chars(pet_gtk_editable(searchEntry), 16)
-        pet_gtk_search_entry_set_placeholder_text(pet_gtk_search_entry(searchEntry), "Search pets")
+        pet_g_object_set_string(gpointer(searchEntry), "placeholder-text", "Search pets")
         gtk_widget_set_hexpand(searchEntry, 1)
         let clamp = adw_clamp_new()!
         adw_clamp_set_child(pet_adw_clamp(clamp), searchEntry)

@@ -4,9 +4,7 @@ import PetCore
 /// The Pets section: the searchable, filterable pet list beside the selected pet's page.
 ///
 /// ```swift
-/// let catalog = PetCatalog(repository: store, context: .system)
-/// catalog.load()
-/// PetsSection(petList: PetListViewModel(catalog: catalog))
+/// PetsSection(catalog: PetCatalog(repository: store, context: .system))
 /// ```
 /// Activating a row selects its pet and, when the window is narrow, slides to its page.
 /// Ctrl+F opens the list's search bar.
@@ -20,6 +18,13 @@ struct PetsSection: SectionBuilder {
     /// The section showing `petList`.
     init(petList: PetListViewModel) {
         self.petList = petList
+    }
+
+    /// The section showing every pet of `catalog`, which it loads now (when loading
+    /// fails, the list's empty state says why and offers to try again).
+    init(catalog: PetCatalog) {
+        catalog.load()
+        self.init(petList: PetListViewModel(catalog: catalog))
     }
 
     func makePanes(navigator: SectionNavigator) -> SectionPanes {

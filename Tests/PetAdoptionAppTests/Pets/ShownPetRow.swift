@@ -2,7 +2,7 @@ import CGtk
 @testable import PetAdoptionApp
 
 /// What one ``PetRow`` widget shows, read from its widget tree:
-/// `[texts: [name, subtitle], end: [fee, status], star]`.
+/// `[thumbnail, texts: [name, subtitle], end: [fee, status], star]`.
 @MainActor
 struct ShownPetRow {
     let name: String
@@ -15,7 +15,7 @@ struct ShownPetRow {
     let showsStar: Bool
 
     init(_ row: UnsafeMutablePointer<GtkWidget>) {
-        let texts = gtk_widget_get_first_child(row)!
+        let texts = gtk_widget_get_next_sibling(gtk_widget_get_first_child(row))!
         let end = gtk_widget_get_next_sibling(texts)!
         let star = gtk_widget_get_next_sibling(end)!
         let statusLabel = gtk_widget_get_next_sibling(gtk_widget_get_first_child(end))!
