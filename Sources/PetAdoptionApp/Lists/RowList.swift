@@ -31,6 +31,9 @@ final class RowList<Row: RowView, ID: Equatable> {
     private let strings: OpaquePointer
     private let rowModel: @MainActor (ID) -> Row.RowModel?
     private var ids: [ID] = []
+    /// The `GtkSingleSelection` showing the selected row, once ``bindSelection(to:_:onSelect:)`` made it.
+    private var selection: OpaquePointer?
+    private var selectedID: ID?
 
     /// A list of the rows of `source[keyPath: ids]` (an array of ids, or any collection
     /// of them such as `PetRowIDs`), each shown by a `Row` attached to `rowModel(id)`
@@ -64,6 +67,35 @@ final class RowList<Row: RowView, ID: Equatable> {
 
     /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
     /// rows GTK binds during the splice find their id at their new position.
+    /// Shows the row whose id is `source[keyPath: keyPath]` as selected (none for `nil`),
+    /// and calls `onSelect` with the id of a row the user selects (a click, the arrow keys).
+    ///
+    /// Replaces the list's `GtkNoSelection` with a `GtkSingleSelection`; a list that
+    /// activates on a single click should not use it (hovering would select).
+    func bindSelection<Source: Observable & AnyObject>(
+        to source: Source, _ keyPath: KeyPath<Source, ID?>, onSelect: @escaping @MainActor (ID) -> Void
+    ) {
+        g_object_ref(gpointer(strings))
+        let single = gtk_single_selection_new(pet_g_list_model(gpointer(strings)))!
+        gtk_single_selection_set_autoselect(single, 0)
+        gtk_single_selection_set_can_unselect(single, 1)
+        gtk_list_view_set_model(pet_gtk_list_view(gpointer(listView)), pet_gtk_selection_model(gpointer(single)))
+        g_object_unref(gpointer(single))
+        selection = single
+        bind(listView, to: source, keyPath) { [weak self] _, id in
+            self?.selectedID = id
+            self?.showSelection()
+        }
+        onNotify(single, "selected") { [weak self] in
+            guard let self else { return }
+            let position = Int(gtk_single_selection_get_selected(single))
+            guard position < self.ids.count, self.ids[position] != self.selectedID else { return }
+            onSelect(self.ids[position])
+        }
+    }
+
+    /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
+    /// rows GTK binds during the splice find their id at their new position.
     private func show(_ newIDs: [ID]) {
         let difference = ListDifference(from: ids, to: newIDs)
         ids = newIDs
@@ -71,6 +103,16 @@ final class RowList<Row: RowView, ID: Equatable> {
         let inserted = newIDs[difference.position..<(difference.position + difference.inserted)]
         CStringArray(inserted.map(Self.key(of:))).withUnsafePointer { additions in
             gtk_string_list_splice(strings, UInt32(difference.position), UInt32(difference.removed), additions)
+        }
+        showSelection()
+    }
+
+    /// Selects the row of ``selectedID`` (it may have left and come back with a search).
+    private func showSelection() {
+        guard let selection else { return }
+        let position = selectedID.flatMap { ids.firstIndex(of: $0) }.map(UInt32.init) ?? GTK_INVALID_LIST_POSITION
+        if gtk_single_selection_get_selected(selection) != position {
+            gtk_single_selection_set_selected(selection, position)
         }
     }
 

@@ -44,7 +44,7 @@ final class PetDetailView {
         gtk_flow_box_set_max_children_per_line(pet_gtk_flow_box(badges), 3)
         gtk_flow_box_set_column_spacing(pet_gtk_flow_box(badges), 6)
         gtk_flow_box_set_row_spacing(pet_gtk_flow_box(badges), 6)
-        gtk_widget_set_halign(badges, GTK_ALIGN_CENTER)
+        gtk_flow_box_set_homogeneous(pet_gtk_flow_box(badges), 1)
         pet_accessible_set_label(pet_gtk_accessible(badges), "Compatibility")
 
         gtk_widget_add_css_class(favouriteButton, "circular")
@@ -142,7 +142,9 @@ final class PetDetailView {
             case .negative: "error"
             case .unknown: "dim-label"
             }
-            gtk_flow_box_append(pet_gtk_flow_box(box), PetWidgets.label(badge.text, classes: [PetsStyle.pillClass, style]))
+            let pill = PetWidgets.label(badge.text, classes: [PetsStyle.pillClass, style], xalign: 0.5)
+            gtk_widget_set_halign(pill, GTK_ALIGN_CENTER)
+            gtk_flow_box_append(pet_gtk_flow_box(box), pill)
         }
     }
 

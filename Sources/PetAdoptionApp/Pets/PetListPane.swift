@@ -31,15 +31,21 @@ final class PetListPane {
     /// Switches between ``scroller`` and ``emptyPage``.
     let stack = gtk_stack_new()!
 
+    /// The pane's width beside the detail pane, whatever the rows hold.
+    static let width: Int32 = 360
+
     private let petList: PetListViewModel
 
-    /// The list pane of `petList`; activating a row calls `onActivate` with its id.
-    init(petList: PetListViewModel, onActivate: @escaping @MainActor (PetRowViewModel.ID) -> Void) {
+    /// The list pane of `petList`; selecting a row (a click, the arrow keys) or activating
+    /// it (Enter, a double click) calls `onChoose` with its id. The list shows
+    /// `petList.selectedPetID` as selected.
+    init(petList: PetListViewModel, onChoose: @escaping @MainActor (PetRowViewModel.ID) -> Void) {
         self.petList = petList
         let rows = RowList<PetRow, PetRowViewModel.ID>(rows: petList, ids: \.visibleRowIDs) { [weak petList] id in
             petList?.row(withID: id)
         }
-        rows.onActivate(onActivate)
+        rows.onActivate(onChoose)
+        rows.bindSelection(to: petList, \.selectedPetID, onSelect: onChoose)
         self.rows = rows
         filterMenu = PetFilterMenu(petList: petList)
 
@@ -55,6 +61,8 @@ final class PetListPane {
             searchBar, Self.toolbar(countLabel, searchButton, filterMenu.button),
             gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
         ])
+        gtk_widget_set_hexpand(widget, 0)
+        gtk_widget_set_size_request(stack, Self.width, -1)
         ObjectOwnership.attach(self, to: widget)
         setUpSearch()
         setUpEmptyPage()

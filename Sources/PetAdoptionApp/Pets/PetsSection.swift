@@ -6,7 +6,8 @@ import PetCore
 /// ```swift
 /// PetsSection(catalog: PetCatalog(repository: store, context: .system))
 /// ```
-/// Activating a row selects its pet and, when the window is narrow, slides to its page.
+/// Choosing a row (a click, the arrow keys, Enter) selects its pet and, when the window
+/// is narrow, slides to its page.
 /// Ctrl+F opens the list's search bar.
 struct PetsSection: SectionBuilder {
     let name = "pets"

@@ -47,7 +47,6 @@ final class PetsPageFixture {
         self.petList = petList
         list = PetListPane(petList: petList) { [weak petList] id in petList?.select(id) }
         detail = PetDetailPane(petList: petList)
-        gtk_widget_set_size_request(list.widget, 360, -1)
         gtk_widget_set_hexpand(detail.widget, 1)
         let panes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(pet_gtk_box(panes), list.widget)
