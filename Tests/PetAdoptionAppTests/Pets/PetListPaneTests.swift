@@ -127,6 +127,8 @@ extension GTKSuite {
             try await page.waitForRows()
             let bar = pet_gtk_search_bar(page.list.searchBar)
 
+            #expect(gtk_search_bar_get_key_capture_widget(bar) == page.list.widget, "typing in the pane starts a search")
+
             page.list.beginSearch()
             #expect(gtk_search_bar_get_search_mode(bar) != 0)
             #expect(gtk_toggle_button_get_active(pet_gtk_toggle_button(page.list.searchButton)) != 0)
