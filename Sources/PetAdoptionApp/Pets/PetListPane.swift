@@ -35,6 +35,8 @@ final class PetListPane {
     static let width: Int32 = 360
 
     private let petList: PetListViewModel
+    /// The search last sent to the view model (or shown from it).
+    private var sentSearch = ""
 
     /// The list pane of `petList`; selecting a row (a click, the arrow keys) or activating
     /// it (Enter, a double click) calls `onChoose` with its id. The list shows
@@ -91,11 +93,16 @@ final class PetListPane {
             gpointer(searchButton), "active", gpointer(searchBar), "search-mode-enabled",
             GBindingFlags(G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
 
-        connect(searchEntry, "search-changed") { [weak petList, searchEntry] in
-            petList?.search(String(cString: gtk_editable_get_text(pet_gtk_editable(searchEntry))))
+        connect(searchEntry, "search-changed") { [weak self] in
+            guard let self else { return }
+            self.sentSearch = String(cString: gtk_editable_get_text(pet_gtk_editable(self.searchEntry)))
+            self.petList.search(self.sentSearch)
         }
-        bind(searchEntry, to: petList, \.searchText) { entry, text in
-            guard String(cString: gtk_editable_get_text(pet_gtk_editable(entry))) != text else { return }
+        bind(searchEntry, to: petList, \.searchText) { [weak self] entry, text in
+            // Only a search set elsewhere (Clear Search) is written back: the echo of what
+            // the entry sent must not overwrite what was typed since.
+            guard let self, text != self.sentSearch else { return }
+            self.sentSearch = text
             gtk_editable_set_text(pet_gtk_editable(entry), text)
         }
     }

@@ -42,6 +42,20 @@ extension GTKSuite {
             await page.tearDown()
         }
 
+        @Test func typingOn_whileTheSearchIsApplied_keepsWhatWasTyped() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            type("bea", into: page)
+            try #require(await GTKTestLoop.run(until: { page.petList.searchText == "bea" }))
+
+            type("beag", into: page)
+            await GTKTestLoop.run(for: .milliseconds(30))
+
+            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))) == "beag")
+            #expect(await GTKTestLoop.run(until: { page.petList.searchText == "beag" }))
+            await page.tearDown()
+        }
+
         @Test func searchWithoutMatches_showsNoResults_andItsButtonClearsTheSearch() async throws {
             let page = try PetsPageFixture()
             try await page.waitForRows()
