@@ -131,10 +131,6 @@ static inline void pet_accessible_set_description(GtkAccessible *accessible, con
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
-// MARK: Start-up notice
-
-static inline AdwMessageDialog *pet_adw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
-
 // MARK: Deprecated after GTK 4.8 / libadwaita 1.2 (see the note at the top)
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -200,5 +196,18 @@ static inline GtkWidget *pet_gtk_application_window_get_help_overlay(GtkApplicat
 }
 
 G_GNUC_END_IGNORE_DEPRECATIONS
+
+
+// MARK: The Pets page (checked casts, emitting a signal)
+
+static inline GtkFlowBox *pet_gtk_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
+static inline GtkFlowBoxChild *pet_gtk_flow_box_child(gpointer p) { return GTK_FLOW_BOX_CHILD(p); }
+static inline GtkSwitch *pet_gtk_switch(gpointer p) { return GTK_SWITCH(p); }
+static inline AdwMessageDialog *pet_adw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
+
+/// Emits `signal`, which takes no arguments and returns nothing (g_signal_emit_by_name is variadic).
+static inline void pet_signal_emit(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
 
 #endif

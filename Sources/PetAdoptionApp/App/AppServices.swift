@@ -54,7 +54,7 @@ final class AppServices {
 
     /// The window's sections, in switcher order.
     func makeSections() -> [any SectionBuilder] {
-        [PlaceholderSection.pets, RecipesSection(recipeList: recipeList)]
+        [PetsSection(petList: petList), RecipesSection(recipeList: recipeList)]
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,

@@ -1,18 +1,20 @@
 import CGtk
 import Observation
+import PetCore
 
 /// A `GtkListView` showing a view model's visible rows, one recycled ``RowView`` per row
 /// on screen.
 ///
-/// The list model is a `GtkStringList` of row ids kept equal to the view model's id
-/// array by a ``Binding``: each change becomes one `items-changed` of the smallest
-/// splice, so GTK keeps the rows that did not move. A `GtkSignalListItemFactory` builds
-/// rows (`setup`), attaches them to the row view model of their id (`bind`) and detaches
-/// them (`unbind`): a recycled row never shows, nor receives updates of, its previous item.
+/// The list model is a `GtkStringList` of row ids kept equal to the view model's ids by a
+/// ``Binding``: each change becomes one `items-changed` of the smallest single range
+/// change (PetCore's `ListDifference`), so GTK keeps the rows that did not move. A
+/// `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
+/// of the id at their position (`bind`) and detaches them (`unbind`): a recycled row
+/// never shows, nor receives updates of, its previous item.
 ///
 /// ```swift
 /// let list = RowList<PetRow, PetRowViewModel.ID>(
-///     rows: petList, ids: \.visibleRowIDs, rowModel: { [weak petList] id in petList?.row(for: id) })
+///     rows: petList, ids: \.visibleRowIDs, rowModel: { [weak petList] id in petList?.row(withID: id) })
 /// list.onActivate { [weak petList] id in petList?.select(id) }
 /// gtk_scrolled_window_set_child(scroller, list.listView)
 /// ```
@@ -29,15 +31,18 @@ final class RowList<Row: RowView, ID: Equatable> {
     private let strings: OpaquePointer
     private let rowModel: @MainActor (ID) -> Row.RowModel?
     private var ids: [ID] = []
-    private var idsByKey: [String: ID] = [:]
+    /// The `GtkSingleSelection` showing the selected row, once ``bindSelection(to:_:onSelect:)`` made it.
+    private var selection: OpaquePointer?
+    private var selectedID: ID?
 
-    /// A list of the rows of `source[keyPath: ids]`, each shown by a `Row` attached to
-    /// `rowModel(id)` (the view model keeps the row view models; the list holds none).
-    init<Source: Observable & AnyObject>(
+    /// A list of the rows of `source[keyPath: ids]` (an array of ids, or any collection
+    /// of them such as `PetRowIDs`), each shown by a `Row` attached to `rowModel(id)`
+    /// (the view model keeps or makes the row view models; the list holds none).
+    init<Source: Observable & AnyObject, IDs: Collection>(
         rows source: Source,
-        ids keyPath: KeyPath<Source, [ID]>,
+        ids keyPath: KeyPath<Source, IDs>,
         rowModel: @escaping @MainActor (ID) -> Row.RowModel?
-    ) {
+    ) where IDs.Element == ID {
         self.rowModel = rowModel
         strings = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
@@ -49,7 +54,7 @@ final class RowList<Row: RowView, ID: Equatable> {
         connect(factory, "bind") { [weak self] item in self?.bindRow(item) }
         connect(factory, "unbind") { [weak self] item in self?.cell(of: item)?.detach() }
         connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
-        bind(listView, to: source, keyPath) { [weak self] _, ids in self?.show(ids) }
+        bind(listView, to: source, keyPath) { [weak self] _, ids in self?.show(Array(ids)) }
     }
 
     /// Calls `handler` with the id of the row the user activates (click or Enter).
@@ -60,13 +65,54 @@ final class RowList<Row: RowView, ID: Equatable> {
         })
     }
 
+    /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
+    /// rows GTK binds during the splice find their id at their new position.
+    /// Shows the row whose id is `source[keyPath: keyPath]` as selected (none for `nil`),
+    /// and calls `onSelect` with the id of a row the user selects (a click, the arrow keys).
+    ///
+    /// Replaces the list's `GtkNoSelection` with a `GtkSingleSelection`; a list that
+    /// activates on a single click should not use it (hovering would select).
+    func bindSelection<Source: Observable & AnyObject>(
+        to source: Source, _ keyPath: KeyPath<Source, ID?>, onSelect: @escaping @MainActor (ID) -> Void
+    ) {
+        g_object_ref(gpointer(strings))
+        let single = gtk_single_selection_new(pet_g_list_model(gpointer(strings)))!
+        gtk_single_selection_set_autoselect(single, 0)
+        gtk_single_selection_set_can_unselect(single, 1)
+        gtk_list_view_set_model(pet_gtk_list_view(gpointer(listView)), pet_gtk_selection_model(gpointer(single)))
+        g_object_unref(gpointer(single))
+        selection = single
+        bind(listView, to: source, keyPath) { [weak self] _, id in
+            self?.selectedID = id
+            self?.showSelection()
+        }
+        onNotify(single, "selected") { [weak self] in
+            guard let self else { return }
+            let position = Int(gtk_single_selection_get_selected(single))
+            guard position < self.ids.count, self.ids[position] != self.selectedID else { return }
+            onSelect(self.ids[position])
+        }
+    }
+
+    /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
+    /// rows GTK binds during the splice find their id at their new position.
     private func show(_ newIDs: [ID]) {
-        let splice = ListSplice(from: ids, to: newIDs)
+        let difference = ListDifference(from: ids, to: newIDs)
         ids = newIDs
-        idsByKey = Dictionary(newIDs.map { (Self.key(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        guard let splice else { return }
-        CStringArray(splice.inserted.map(Self.key(of:))).withUnsafePointer { additions in
-            gtk_string_list_splice(strings, UInt32(splice.position), UInt32(splice.removedCount), additions)
+        guard !difference.isEmpty else { return }
+        let inserted = newIDs[difference.position..<(difference.position + difference.inserted)]
+        CStringArray(inserted.map(Self.key(of:))).withUnsafePointer { additions in
+            gtk_string_list_splice(strings, UInt32(difference.position), UInt32(difference.removed), additions)
+        }
+        showSelection()
+    }
+
+    /// Selects the row of ``selectedID`` (it may have left and come back with a search).
+    private func showSelection() {
+        guard let selection else { return }
+        let position = selectedID.flatMap { ids.firstIndex(of: $0) }.map(UInt32.init) ?? GTK_INVALID_LIST_POSITION
+        if gtk_single_selection_get_selected(selection) != position {
+            gtk_single_selection_set_selected(selection, position)
         }
     }
 
@@ -81,12 +127,8 @@ final class RowList<Row: RowView, ID: Equatable> {
     }
 
     private func bindRow(_ item: gpointer?) {
-        guard let cell = cell(of: item),
-              let stringObject = gtk_list_item_get_item(pet_gtk_list_item(item)),
-              let key = gtk_string_object_get_string(pet_gtk_string_object(stringObject)),
-              let id = idsByKey[String(cString: key)],
-              let model = rowModel(id)
-        else { return }
+        let position = Int(gtk_list_item_get_position(pet_gtk_list_item(item)))
+        guard let cell = cell(of: item), position < ids.count, let model = rowModel(ids[position]) else { return }
         cell.attach(to: model)
     }
 

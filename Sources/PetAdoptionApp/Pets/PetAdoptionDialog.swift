@@ -1,0 +1,38 @@
+import CGtk
+import PetCore
+
+/// The “Adopt Bella?” confirmation: an `AdwMessageDialog` with Cancel and a suggested
+/// Adopt, whose heading and body follow the pet's view model. Adopt calls `adopt()`.
+@MainActor
+enum PetAdoptionDialog {
+    /// The response id of the Adopt button.
+    static let adoptResponse = "adopt"
+    /// The response id of the Cancel button (and of Escape).
+    static let cancelResponse = "cancel"
+
+    /// Presents the confirmation for `pet` over the window holding `widget`.
+    /// - Returns: the dialog; it destroys itself after a response.
+    @discardableResult
+    static func present(for pet: PetViewModel, over widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let parent = gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) }
+        let dialog = adw_message_dialog_new(parent, nil, nil)!
+        let message = pet_adw_message_dialog(dialog)
+        adw_message_dialog_add_response(message, cancelResponse, "_Cancel")
+        adw_message_dialog_add_response(message, adoptResponse, "_Adopt")
+        adw_message_dialog_set_response_appearance(message, adoptResponse, ADW_RESPONSE_SUGGESTED)
+        adw_message_dialog_set_default_response(message, adoptResponse)
+        adw_message_dialog_set_close_response(message, cancelResponse)
+        bind(dialog, to: pet, \.adoptionConfirmationTitle) { dialog, title in
+            adw_message_dialog_set_heading(pet_adw_message_dialog(dialog), title)
+        }
+        bind(dialog, to: pet, \.adoptionConfirmationBody) { dialog, body in
+            adw_message_dialog_set_body(pet_adw_message_dialog(dialog), body)
+        }
+        connect(dialog, "response") { [weak pet] response in
+            guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == adoptResponse else { return }
+            pet?.adopt()
+        }
+        gtk_window_present(pet_gtk_window(dialog))
+        return dialog
+    }
+}

@@ -1,0 +1,190 @@
+import CGtk
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("Pets detail pane")
+    struct PetDetailPaneTests {
+        private func isSensitive(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            gtk_widget_get_sensitive(widget) != 0
+        }
+
+        /// Selects `name`, clicks Adopt and answers the confirmation with `response`.
+        private func adopt(_ name: String, in page: PetsPageFixture, response: String = "adopt") async throws {
+            try page.activateRow(named: name)
+            try #require(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == name }))
+            pet_signal_emit(gpointer(page.detail.page.adoptButton), "clicked")
+            let dialog = try #require(page.dialogs.first)
+            #expect(String(cString: adw_message_dialog_get_heading(pet_adw_message_dialog(dialog))) == "Adopt \(name)?")
+            adw_message_dialog_response(pet_adw_message_dialog(dialog), response)
+        }
+
+        @Test func withoutSelection_showsNoPetSelected() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            #expect(!page.detail.isShowingPet)
+            #expect(String(cString: adw_status_page_get_title(pet_adw_status_page(page.detail.emptyPage))) == "No Pet Selected")
+            await page.tearDown()
+        }
+
+        @Test func activatingARow_showsThePetsDetails() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            try page.activateRow(named: "Bella")
+
+            let detail = page.detail.page
+            #expect(await GTKTestLoop.run(until: { page.detail.isShowingPet }))
+            #expect(labelText(detail.nameLabel) == "Bella")
+            #expect(labelText(detail.speciesBreedLabel) == "Dog · Beagle")
+            #expect(labelText(detail.ageLabel) == "2 years old")
+            #expect(labelText(detail.feeLabel) == "$50.00")
+            #expect(labelText(detail.statusLabel) == "Available")
+            #expect(labelText(detail.sexLabel) == "Sex unknown")
+            #expect(labelText(detail.aboutLabel) == "Bella likes long walks.")
+            #expect(detail.badgeTexts == ["Good with children", "Not good with dogs", "Untested with cats"])
+            #expect(isSensitive(detail.adoptButton))
+            await page.tearDown()
+        }
+
+        @Test func changingTheSelection_retargetsThePage() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            try page.activateRow(named: "Bella")
+            try page.activateRow(named: "Max")
+            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Max" }))
+
+            try page.catalog.recordAdoption(petID: "bella")
+            await GTKTestLoop.run(for: .milliseconds(50))
+
+            #expect(labelText(page.detail.page.statusLabel) == "Adoption pending")
+            #expect(labelText(page.detail.page.feeLabel) == "$150.00")
+            await page.tearDown()
+        }
+
+        @Test func confirmingAdopt_marksThePetAdopted_inTheDetailAndTheRow_withAToast() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            try await adopt("Bella", in: page)
+
+            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.statusLabel) == "Adopted" }))
+            #expect(await GTKTestLoop.run(until: { page.row(named: "Bella")?.status == "Adopted" }))
+            #expect(page.row(named: "Bella")?.isStatusDimmed == true)
+            #expect(await GTKTestLoop.run(until: { page.detail.toasts.titles == ["Bella was adopted"] }))
+            #expect(!isSensitive(page.detail.page.adoptButton))
+            #expect(page.store.pets["bella"]?.status == .adopted)
+            await page.tearDown()
+        }
+
+        @Test func undoOnTheToast_restoresTheStatus() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            try await adopt("Max", in: page)
+            try #require(await GTKTestLoop.run(until: { page.detail.toasts.toasts.count == 1 }))
+
+            pet_signal_emit(gpointer(page.detail.toasts.toasts[0]), "button-clicked")
+
+            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.statusLabel) == "Adoption pending" }))
+            #expect(await GTKTestLoop.run(until: { page.row(named: "Max")?.status == "Adoption pending" }))
+            #expect(await GTKTestLoop.run(until: { page.detail.toasts.toasts.isEmpty }))
+            #expect(isSensitive(page.detail.page.adoptButton))
+            #expect(page.store.pets["max"]?.status == .pending)
+            await page.tearDown()
+        }
+
+        @Test func dismissingTheToast_endsTheUndo() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            try await adopt("Bella", in: page)
+            try #require(await GTKTestLoop.run(until: { page.detail.toasts.toasts.count == 1 }))
+            let pet = try #require(page.petList.selectedPet)
+
+            adw_toast_dismiss(page.detail.toasts.toasts[0])
+
+            #expect(await GTKTestLoop.run(until: { !pet.canUndoAdoption }))
+            #expect(page.detail.toasts.toasts.isEmpty)
+            #expect(labelText(page.detail.page.statusLabel) == "Adopted")
+            await page.tearDown()
+        }
+
+        @Test func cancellingTheConfirmation_adoptsNothing() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            try await adopt("Bella", in: page, response: "cancel")
+            await GTKTestLoop.run(for: .milliseconds(50))
+
+            #expect(labelText(page.detail.page.statusLabel) == "Available")
+            #expect(page.detail.toasts.toasts.isEmpty)
+            #expect(page.store.pets["bella"]?.status == .available)
+            await page.tearDown()
+        }
+
+        @Test func adoptButton_isInsensitive_forAnAdoptedPet() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            try page.activateRow(named: "Zoe")
+
+            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.statusLabel) == "Adopted" }))
+            #expect(!isSensitive(page.detail.page.adoptButton))
+            await page.tearDown()
+        }
+
+        @Test func storeFailure_onAdopt_showsAFailureToast_andKeepsTheStatus() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            page.store.failure = DiskFullError()
+
+            try await adopt("Bella", in: page)
+
+            #expect(await GTKTestLoop.run(until: {
+                page.detail.toasts.titles == ["Couldn't adopt Bella. The disk is full."]
+            }))
+            #expect(page.petList.selectedPet?.failure == nil, "the failure is dismissed once shown")
+            #expect(labelText(page.detail.page.statusLabel) == "Available")
+            #expect(page.row(named: "Bella")?.status == "Available")
+            #expect(isSensitive(page.detail.page.adoptButton))
+            await page.tearDown()
+        }
+
+        @Test func favouriteButton_togglesTheStarOnTheRow_andItsLabel() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            try page.activateRow(named: "Luna")
+            let button = page.detail.page.favouriteButton
+            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Luna" }))
+            #expect(page.row(named: "Luna")?.showsStar == false)
+            #expect(String(cString: gtk_widget_get_tooltip_text(button)) == "Add to Favourites")
+
+            pet_signal_emit(gpointer(button), "clicked")
+
+            #expect(await GTKTestLoop.run(until: { page.row(named: "Luna")?.showsStar == true }))
+            #expect(await GTKTestLoop.run(until: {
+                String(cString: gtk_widget_get_tooltip_text(button)) == "Remove from Favourites"
+            }))
+            #expect(String(cString: gtk_button_get_icon_name(pet_gtk_button(button))) == "starred-symbolic")
+            #expect(page.store.favouriteIDs == ["luna"])
+            await page.tearDown()
+        }
+
+        @Test func storeFailure_onFavourite_showsAFailureToast() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            try page.activateRow(named: "Luna")
+            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Luna" }))
+            page.store.failure = DiskFullError()
+
+            pet_signal_emit(gpointer(page.detail.page.favouriteButton), "clicked")
+
+            #expect(await GTKTestLoop.run(until: {
+                page.detail.toasts.titles == ["Couldn't add Luna to Favourites. The disk is full."]
+            }))
+            #expect(page.row(named: "Luna")?.showsStar == false)
+            await page.tearDown()
+        }
+    }
+}

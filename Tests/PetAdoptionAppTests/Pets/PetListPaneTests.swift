@@ -1,0 +1,160 @@
+import CGtk
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("Pets list pane")
+    struct PetListPaneTests {
+        private func type(_ text: String, into page: PetsPageFixture) {
+            gtk_editable_set_text(pet_gtk_editable(page.list.searchEntry), text)
+        }
+
+        private func visibleChildName(_ stack: UnsafeMutablePointer<GtkWidget>) -> String {
+            String(cString: gtk_stack_get_visible_child_name(pet_gtk_stack(stack)))
+        }
+
+        @Test func list_showsEveryPet_byName_withTheCount() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            #expect(page.itemCount == 5)
+            #expect(page.shownNames == ["Bella", "Luna", "Max", "Oscar", "Zoe"])
+            #expect(labelText(page.list.countLabel) == "5 pets")
+            let bella = try #require(page.row(named: "Bella"))
+            #expect(bella.subtitle == "Dog · Beagle · 2 years old")
+            #expect(bella.fee == "$50.00")
+            #expect(bella.status == "Available")
+            #expect(!bella.isStatusDimmed)
+            #expect(try #require(page.row(named: "Zoe")).isStatusDimmed)
+            await page.tearDown()
+        }
+
+        @Test func typingInTheSearchEntry_narrowsTheListAndTheCount() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            type("bea", into: page)
+
+            #expect(await GTKTestLoop.run(until: { page.itemCount == 1 }))
+            #expect(await GTKTestLoop.run(until: { labelText(page.list.countLabel) == "1 of 5 pets" }))
+            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Bella"] }))
+            await page.tearDown()
+        }
+
+        @Test func typingOn_whileTheSearchIsApplied_keepsWhatWasTyped() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            type("bea", into: page)
+            try #require(await GTKTestLoop.run(until: { page.petList.searchText == "bea" }))
+
+            type("beag", into: page)
+            await GTKTestLoop.run(for: .milliseconds(30))
+
+            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))) == "beag")
+            #expect(await GTKTestLoop.run(until: { page.petList.searchText == "beag" }))
+            await page.tearDown()
+        }
+
+        @Test func searchWithoutMatches_showsNoResults_andItsButtonClearsTheSearch() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+
+            type("unicorn", into: page)
+
+            #expect(await GTKTestLoop.run(until: { visibleChildName(page.list.stack) == "empty" }))
+            let status = pet_adw_status_page(page.list.emptyPage)
+            #expect(String(cString: adw_status_page_get_title(status)) == "No Results")
+            #expect(String(cString: adw_status_page_get_description(status)) == "No pets match “unicorn”.")
+            #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton))) == "Clear Search")
+            #expect(page.itemCount == 0)
+
+            pet_signal_emit(gpointer(page.list.emptyActionButton), "clicked")
+
+            #expect(await GTKTestLoop.run(until: { visibleChildName(page.list.stack) == "rows" }))
+            #expect(page.itemCount == 5)
+            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))).isEmpty)
+            #expect(labelText(page.list.countLabel) == "5 pets")
+            await page.tearDown()
+        }
+
+        @Test func speciesCheckButton_inThePopover_narrowsTheList() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            let dogs = try #require(page.list.filterMenu.checkButtons["Dog"])
+
+            gtk_check_button_set_active(pet_gtk_check_button(dogs), 1)
+
+            #expect(page.petList.filter.species.count == 1)
+            #expect(await GTKTestLoop.run(until: { page.itemCount == 2 }))
+            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Bella", "Luna"] }))
+            #expect(labelText(page.list.countLabel) == "2 of 5 pets")
+            #expect(gtk_widget_has_css_class(page.list.filterMenu.button, "accent") != 0)
+            await page.tearDown()
+        }
+
+        @Test func clearFilters_inThePopover_unticksEveryChoice() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            let dogs = try #require(page.list.filterMenu.checkButtons["Dog"])
+            let adopted = try #require(page.list.filterMenu.checkButtons["Adopted"])
+            gtk_check_button_set_active(pet_gtk_check_button(dogs), 1)
+            gtk_check_button_set_active(pet_gtk_check_button(adopted), 1)
+            #expect(await GTKTestLoop.run(until: { visibleChildName(page.list.stack) == "empty" }))
+            #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton))) == "Clear Filters")
+
+            pet_signal_emit(gpointer(page.list.filterMenu.clearButton), "clicked")
+
+            #expect(await GTKTestLoop.run(until: { page.itemCount == 5 }))
+            #expect(gtk_check_button_get_active(pet_gtk_check_button(dogs)) == 0)
+            #expect(gtk_check_button_get_active(pet_gtk_check_button(adopted)) == 0)
+            #expect(gtk_widget_get_sensitive(page.list.filterMenu.clearButton) == 0)
+            await page.tearDown()
+        }
+
+        @Test func favouritesSwitch_showsOnlyFavourites() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            try page.catalog.setFavourite(true, petID: "oscar")
+
+            gtk_switch_set_active(pet_gtk_switch(page.list.filterMenu.favouritesSwitch), 1)
+
+            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Oscar"] }))
+            #expect(page.row(named: "Oscar")?.showsStar == true)
+            await page.tearDown()
+        }
+
+        @Test func sortDropDown_ordersTheRows() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            let age = try #require(PetSortOrder.allCases.firstIndex(of: .age))
+
+            gtk_drop_down_set_selected(pet_gtk_drop_down(page.list.filterMenu.sortDropDown), UInt32(age))
+
+            #expect(page.petList.sortOrder == .age)
+            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Luna", "Max", "Bella", "Zoe", "Oscar"] }))
+            await page.tearDown()
+        }
+
+        @Test func beginSearch_opensTheSearchBar_andEscapeClosesAndClearsIt() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            let bar = pet_gtk_search_bar(page.list.searchBar)
+
+            #expect(gtk_search_bar_get_key_capture_widget(bar) == page.list.widget, "typing in the pane starts a search")
+
+            page.list.beginSearch()
+            #expect(gtk_search_bar_get_search_mode(bar) != 0)
+            #expect(gtk_toggle_button_get_active(pet_gtk_toggle_button(page.list.searchButton)) != 0)
+            type("max", into: page)
+            #expect(await GTKTestLoop.run(until: { page.itemCount == 1 }))
+
+            pet_signal_emit(gpointer(page.list.searchEntry), "stop-search")
+
+            #expect(gtk_search_bar_get_search_mode(bar) == 0)
+            #expect(await GTKTestLoop.run(until: { page.itemCount == 5 }))
+            #expect(page.petList.searchText.isEmpty)
+            await page.tearDown()
+        }
+    }
+}

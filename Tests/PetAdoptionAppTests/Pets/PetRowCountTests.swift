@@ -1,0 +1,65 @@
+import CGtk
+import Foundation
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("Pets list row widgets")
+    struct PetRowCountTests {
+        private static let petCount = 100_000
+        private static let windowHeight: Int32 = 800
+        private static let pagesOneByOne = 300
+        private static let pagesPerJump = 50.0
+
+        /// Scrolls the pet list from the top to the bottom, letting each position lay out
+        /// and paint, and prints how many row widgets were built against how many rows fit
+        /// in the viewport: a page at a time for the first ``pagesOneByOne`` pages, then
+        /// ``pagesPerJump`` pages at a time (a page-by-page sweep of all 100,000 rows takes
+        /// minutes and built the same count).
+        ///
+        /// GTK 4.8's `GtkListView` keeps widgets for up to about 200 items around its
+        /// anchor, whatever the viewport, so the count is bounded but not proportional to
+        /// the visible rows: what is checked is that scrolling builds nothing beyond what
+        /// GTK built once the list first moved.
+        @Test(.timeLimit(.minutes(10)))
+        func scrollingAHundredThousandPets_topToBottom_buildsNoRowsAfterTheFirstPage() async throws {
+            let today = CalendarDate(PetsPageFixture.now, in: PetsPageFixture.context.timeZone)
+            let pets = PetGenerator(seed: 7).makePets(count: Self.petCount, today: today, now: PetsPageFixture.now)
+            let page = try PetsPageFixture(pets: pets, width: 1000, height: Self.windowHeight)
+            try await page.waitForRows()
+            await GTKTestLoop.run(for: .milliseconds(100))
+            try #require(page.itemCount == UInt32(Self.petCount))
+            let adjustment = gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(page.list.scroller))
+            let viewport = gtk_adjustment_get_page_size(adjustment)
+            let rowHeight = try #require(page.rowHeight)
+            let visibleRows = page.shownRows.count
+            let builtAtTheTop = page.list.rows.createdRowCount
+
+            var steps = 0
+            var builtAfterFirstStep = builtAtTheTop
+            while gtk_adjustment_get_value(adjustment) + viewport < gtk_adjustment_get_upper(adjustment) - 0.5 {
+                let pages = steps < Self.pagesOneByOne ? 1 : Self.pagesPerJump
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + pages * viewport)
+                await GTKTestLoop.run(for: .milliseconds(4))
+                if steps == 0 { builtAfterFirstStep = page.list.rows.createdRowCount }
+                steps += 1
+            }
+            let lastName = page.petList.row(at: Self.petCount - 1).name
+            let reachedTheLastPet = await GTKTestLoop.run(until: { page.shownNames.last == lastName })
+            let built = page.list.rows.createdRowCount
+
+            print("""
+                Pets list row widgets: \(Self.petCount) pets, viewport \(Int(viewport)) px high, rows \(rowHeight) px, \
+                \(visibleRows) rows visible; \(builtAtTheTop) built at the top, \(builtAfterFirstStep) after the first \
+                page down, \(built) after \(steps) steps to the bottom \
+                (\(String(format: "%.1f", Double(built) / Double(visibleRows)))× the visible rows)
+                """)
+            #expect(reachedTheLastPet)
+            #expect(steps >= Self.pagesOneByOne, "the list was scrolled a page at a time first")
+            #expect(built == builtAfterFirstStep, "scrolling recycles the rows built when the list first moved")
+            #expect(built <= 250, "GTK 4.8's list view keeps widgets for about 200 items")
+            await page.tearDown()
+        }
+    }
+}

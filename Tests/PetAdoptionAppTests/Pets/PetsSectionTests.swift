@@ -1,0 +1,86 @@
+import CGtk
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("Pets section")
+    struct PetsSectionTests {
+        /// A window whose Pets section shows the fixture's pets.
+        private func shell(width: Int32) throws -> ShellFixture {
+            let store = InMemoryCatalogStore(pets: PetsPageFixture.pets)
+            return try ShellFixture(state: WindowState(width: width, height: 700)) {
+                [PetsSection(catalog: PetCatalog(repository: store, context: PetsPageFixture.context)),
+                 PlaceholderSection.recipes]
+            }
+        }
+
+        /// The first widget of type `typeName` under `widget` (itself included), depth
+        /// first, for which `matches` holds.
+        private func descendant(
+            of widget: UnsafeMutablePointer<GtkWidget>, typeName: String,
+            where matches: (UnsafeMutablePointer<GtkWidget>) -> Bool = { _ in true }
+        ) -> UnsafeMutablePointer<GtkWidget>? {
+            let type = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+            if type == typeName, matches(widget) { return widget }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if let found = descendant(of: current, typeName: typeName, where: matches) { return found }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return nil
+        }
+
+        @Test func searchAction_opensThePetsSearchBar() async throws {
+            let shell = try shell(width: 1000)
+            try await shell.waitUntilMapped()
+            let bar = try #require(descendant(of: try shell.window.window, typeName: "GtkSearchBar"))
+            #expect(try shell.isWindowActionEnabled("search"))
+
+            try shell.activateWindowAction("search")
+
+            #expect(gtk_search_bar_get_search_mode(pet_gtk_search_bar(bar)) != 0)
+            await shell.tearDown()
+        }
+
+        @Test func choosingARow_inANarrowWindow_slidesToThePetsPage() async throws {
+            let shell = try shell(width: 400)
+            try await shell.waitUntilMapped()
+            let window = try shell.window
+            let section = try #require(window.visibleSection)
+            try #require(await GTKTestLoop.run(until: { section.isFolded }))
+            let list = try #require(descendant(of: section.leaflet, typeName: "GtkListView", where: {
+                gtk_widget_has_css_class($0, "navigation-sidebar") != 0
+            }))
+            try #require(await GTKTestLoop.run(until: { gtk_widget_get_first_child(list) != nil }))
+
+            gtk_widget_activate_action_variant(list, "list.activate-item", g_variant_new_uint32(0))
+
+            #expect(section.isShowingDetail)
+            #expect(window.isBackButtonVisible)
+            #expect(await GTKTestLoop.run(until: {
+                descendant(of: section.leaflet, typeName: "GtkLabel", where: {
+                    labelText($0) == "Bella" && gtk_widget_has_css_class($0, "title-1") != 0 && gtk_widget_get_mapped($0) != 0
+                }) != nil
+            }), "the page shows Bella's name as its title")
+            await shell.tearDown()
+        }
+
+        @Test func clickingARow_selectsItsPet_andTheListShowsTheSelection() async throws {
+            let page = try PetsPageFixture()
+            try await page.waitForRows()
+            let selection = try #require(gtk_list_view_get_model(pet_gtk_list_view(page.list.rows.listView)))
+
+            gtk_selection_model_select_item(selection, 2, 1)
+
+            #expect(page.petList.selectedPetID == "max")
+            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Max" }))
+            page.petList.select("zoe")
+            #expect(await GTKTestLoop.run(until: { gtk_selection_model_is_selected(selection, 4) != 0 }))
+            page.petList.search("zoe")
+            #expect(await GTKTestLoop.run(until: { page.itemCount == 1 }))
+            #expect(gtk_selection_model_is_selected(selection, 0) != 0, "the selection follows Zoe to her new position")
+            await page.tearDown()
+        }
+    }
+}
