@@ -26,8 +26,10 @@ final class SnapshotRecorder {
         errors.append(error)
     }
 
-    /// Waits (up to `seconds`) until a delivered snapshot satisfies `condition`.
-    func waitFor(seconds: Double = 5, _ condition: (CatalogSnapshot) -> Bool) async throws -> CatalogSnapshot? {
+    /// Waits (up to `seconds`) until a delivered snapshot satisfies `condition`. The
+    /// ceiling is generous: these tests are about delivery, and in the full suite the main
+    /// actor is shared with the GTK tests, which can keep it busy for seconds.
+    func waitFor(seconds: Double = 60, _ condition: (CatalogSnapshot) -> Bool) async throws -> CatalogSnapshot? {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if let match = snapshots.last(where: condition) { return match }

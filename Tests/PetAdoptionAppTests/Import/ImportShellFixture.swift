@@ -4,8 +4,8 @@ import PetCore
 import Testing
 @testable import PetAdoptionApp
 
-/// The app's window with a toast overlay around its content and an ``ImportController``
-/// importing into an in-memory store, as the composition root wires it.
+/// The app's window with an ``ImportController`` importing into an in-memory store and
+/// toasting on the window's overlay, as the composition root wires it.
 @MainActor
 final class ImportShellFixture {
     let shell: ShellFixture
@@ -17,14 +17,7 @@ final class ImportShellFixture {
         shell = try ShellFixture()
         self.store = store
         let window = try shell.window.window
-        let applicationWindow = pet_adw_application_window(gpointer(window))
-        let content = adw_application_window_get_content(applicationWindow)!
-        g_object_ref(gpointer(content))
-        adw_application_window_set_content(applicationWindow, nil)
-        overlay = adw_toast_overlay_new()
-        adw_toast_overlay_set_child(OpaquePointer(overlay), content)
-        g_object_unref(gpointer(content))
-        adw_application_window_set_content(applicationWindow, overlay)
+        overlay = try shell.window.toastOverlay
         controller = ImportController(window: window, toastOverlay: overlay) {
             ImportViewModel(service: ImportService(store: store, context: ImportTestFiles.context))
         }
