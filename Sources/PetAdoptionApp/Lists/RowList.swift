@@ -65,8 +65,6 @@ final class RowList<Row: RowView, ID: Equatable> {
         })
     }
 
-    /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
-    /// rows GTK binds during the splice find their id at their new position.
     /// Shows the row whose id is `source[keyPath: keyPath]` as selected (none for `nil`),
     /// and calls `onSelect` with the id of a row the user selects (a click, the arrow keys).
     ///

@@ -38,18 +38,21 @@ final class RecipeListPane {
     /// The pane's width beside the detail pane, whatever the list holds.
     static let width: Int32 = 340
 
-    /// A pane showing `recipeList`; activating a row selects it and shows the detail.
+    /// A pane showing `recipeList`; selecting a row (a click, the arrow keys) or activating
+    /// it (Enter, a double click) selects its recipe and shows the detail. The list shows
+    /// `recipeList.selectedRecipeID` as selected.
     init(recipeList: RecipeListViewModel, navigator: SectionNavigator) {
         self.recipeList = recipeList
         list = RowList<RecipeRow, String>(rows: recipeList, ids: \.visibleRecipeIDs) { [weak recipeList] id in
             recipeList?.row(for: id)
         }
         gtk_widget_add_css_class(list.listView, "navigation-sidebar")
-        gtk_list_view_set_single_click_activate(pet_gtk_list_view(gpointer(list.listView)), 1)
-        list.onActivate { [weak recipeList] id in
+        let choose: @MainActor (String) -> Void = { [weak recipeList] id in
             recipeList?.select(id)
             navigator.showDetail()
         }
+        list.onActivate(choose)
+        list.bindSelection(to: recipeList, \.selectedRecipeID, onSelect: choose)
 
         searchEntry = gtk_search_entry_new()
         pet_g_object_set_string(gpointer(searchEntry), "placeholder-text", "Search recipes and ingredients")
