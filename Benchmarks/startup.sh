@@ -25,11 +25,11 @@ export PET_ADOPTION_DATABASE="$work/catalog.sqlite" XDG_STATE_HOME="$work/state"
 
 # One run: "<wall ms> <max RSS KiB>".
 measure() {
-    local start end rss
+    local start end
     start=$(date +%s%N)
-    rss=$( { /usr/bin/time -f %M "$@" >/dev/null 2>/dev/null; } 2>&1 | tail -1)
+    /usr/bin/time -o "$work/rss" -f %M "$@" >/dev/null 2>&1
     end=$(date +%s%N)
-    echo "$(( (end - start) / 1000000 )) $rss"
+    echo "$(( (end - start) / 1000000 )) $(cat "$work/rss")"
 }
 
 for _ in 1 2 3; do measure "$bin/pet-adoption" >/dev/null; measure "$baseline" >/dev/null; done
