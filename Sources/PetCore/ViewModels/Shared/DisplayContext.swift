@@ -30,7 +30,31 @@ public struct DisplayContext: Sendable {
 
     /// The user's own locale and time zone, US dollars, and the system clock.
     public static var system: DisplayContext {
-        DisplayContext(locale: .current, timeZone: .current)
+        system(environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// ``system``, with the locale taken from `environment`'s POSIX locale variables.
+    ///
+    /// Foundation on Linux answers `Locale.current` with `en_001` whatever the session's
+    /// language (swiftlang/swift-foundation#717), so the locale is read here the POSIX way:
+    /// `LC_ALL`, then `LC_MONETARY` (fees are what the app formats most), then `LANG`;
+    /// `C`, `POSIX` or nothing falls back to `Locale.current`.
+    public static func system(environment: [String: String]) -> DisplayContext {
+        DisplayContext(locale: posixLocale(in: environment) ?? .current, timeZone: .current)
+    }
+
+    /// The locale the first set POSIX locale variable names (`"de_DE.UTF-8@euro"` →
+    /// `de_DE`), or `nil` when none names one.
+    static func posixLocale(in environment: [String: String]) -> Locale? {
+        guard let value = ["LC_ALL", "LC_MONETARY", "LANG"].lazy
+            .compactMap({ environment[$0] })
+            .first(where: { !$0.isEmpty })
+        else { return nil }
+        let identifier = value
+            .prefix { $0 != "." && $0 != "@" }
+            .replacingOccurrences(of: "-", with: "_")
+        guard !identifier.isEmpty, identifier != "C", identifier != "POSIX" else { return nil }
+        return Locale(identifier: identifier)
     }
 
     /// Today's calendar day in ``timeZone``.
