@@ -13,15 +13,17 @@ final class EditingToasts {
     let overlay: UnsafeMutablePointer<GtkWidget>
     /// The toasts shown or queued, oldest first (`AdwToast`s, owned by the overlay).
     private(set) var toasts: [OpaquePointer] = []
+    /// The plain text of each toast's title (the toast holds it as escaped markup).
+    private var titlesByToast: [OpaquePointer: String] = [:]
 
     /// Toasts in `overlay`, an `AdwToastOverlay`.
     init(overlay: UnsafeMutablePointer<GtkWidget>) {
         self.overlay = overlay
     }
 
-    /// The titles of the toasts shown or queued, oldest first.
+    /// The titles of the toasts shown or queued, oldest first, as plain text.
     var titles: [String] {
-        toasts.map { String(cString: adw_toast_get_title($0)) }
+        toasts.compactMap { titlesByToast[$0] }
     }
 
     /// Shows `form`'s failure, if it has one, then tells the form it was shown.
@@ -56,8 +58,10 @@ final class EditingToasts {
             connect(toast, "button-clicked") { undo() }
         }
         toasts.append(toast)
+        titlesByToast[toast] = title
         let forget: @MainActor () -> Void = { [weak self] in
             self?.toasts.removeAll { $0 == toast }
+            self?.titlesByToast[toast] = nil
             onDismissed()
         }
         connect(toast, "dismissed", forget)
