@@ -210,4 +210,22 @@ static inline void pet_signal_emit(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
 }
 
+// MARK: The add/edit forms (checked casts)
+
+static inline AdwWindow *pet_adw_window(gpointer p) { return ADW_WINDOW(p); }
+static inline AdwWindowTitle *pet_adw_window_title(gpointer p) { return ADW_WINDOW_TITLE(p); }
+static inline AdwEntryRow *pet_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW(p); }
+static inline AdwComboRow *pet_adw_combo_row(gpointer p) { return ADW_COMBO_ROW(p); }
+static inline GtkTextView *pet_gtk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
+static inline GtkFrame *pet_gtk_frame(gpointer p) { return GTK_FRAME(p); }
+static inline GtkListBoxRow *pet_gtk_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
+static inline GtkShortcutController *pet_gtk_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
+
+/// The whole text of `buffer` (the caller frees it with g_free).
+static inline char *pet_gtk_text_buffer_get_all_text(GtkTextBuffer *buffer) {
+    GtkTextIter start, end;
+    gtk_text_buffer_get_bounds(buffer, &start, &end);
+    return gtk_text_buffer_get_text(buffer, &start, &end, FALSE);
+}
+
 #endif

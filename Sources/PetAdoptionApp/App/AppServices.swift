@@ -54,7 +54,20 @@ final class AppServices {
 
     /// The window's sections, in switcher order.
     func makeSections() -> [any SectionBuilder] {
-        [PetsSection(petList: petList), RecipesSection(recipeList: recipeList)]
+        [PetsSection(petList: petList, forms: forms), RecipesSection(recipeList: recipeList, forms: forms)]
+    }
+
+    /// The add/edit forms, writing to the database (whose observation refreshes the lists).
+    private var forms: FormFactory {
+        FormFactory(
+            petForm: { [database, petCatalog, context] id in
+                guard let id else { return PetFormViewModel(repository: database, context: context) }
+                return petCatalog.pet(withID: id).map { PetFormViewModel(repository: database, context: context, pet: $0) }
+            },
+            recipeForm: { [database] id in
+                guard let id else { return RecipeFormViewModel(repository: database) }
+                return (try? database.loadRecipes())?.first { $0.id == id }.map { RecipeFormViewModel(repository: database, recipe: $0) }
+            })
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,

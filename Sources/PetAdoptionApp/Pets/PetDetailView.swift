@@ -36,6 +36,8 @@ final class PetDetailView {
     /// Opens the adoption confirmation.
     let adoptButton = gtk_button_new_with_mnemonic("_Adopt")!
 
+    /// The row of buttons under the badges (favourite, Adopt, and what ``addAction(_:)`` adds).
+    private let actionBar = PetWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
     private weak var pet: PetViewModel?
 
     init() {
@@ -51,7 +53,9 @@ final class PetDetailView {
         gtk_widget_set_valign(favouriteButton, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(adoptButton, "suggested-action")
         gtk_widget_add_css_class(adoptButton, "pill")
-        let actions = PetWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [favouriteButton, adoptButton])
+        let actions = actionBar
+        gtk_box_append(pet_gtk_box(actions), favouriteButton)
+        gtk_box_append(pet_gtk_box(actions), adoptButton)
         gtk_widget_set_halign(actions, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(actions, 12)
 
@@ -111,6 +115,11 @@ final class PetDetailView {
                 gtk_widget_set_sensitive(button, canAdopt ? 1 : 0)
             },
         ]
+    }
+
+    /// Adds `button` at the end of the row of buttons under the badges (Edit, Delete).
+    func addAction(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(pet_gtk_box(actionBar), button)
     }
 
     /// Forgets the pet, so the buttons no longer reach it, and drops its photo.

@@ -30,6 +30,8 @@ final class PetListPane {
     let emptyActionButton = gtk_button_new()!
     /// Switches between ``scroller`` and ``emptyPage``.
     let stack = gtk_stack_new()!
+    /// The bar above the rows: the count, the search and filter buttons.
+    private let toolbar: UnsafeMutablePointer<GtkWidget>
 
     /// The pane's width beside the detail pane, whatever the rows hold.
     static let width: Int32 = 360
@@ -50,6 +52,7 @@ final class PetListPane {
         rows.bindSelection(to: petList, \.selectedPetID, onSelect: onChoose)
         self.rows = rows
         filterMenu = PetFilterMenu(petList: petList)
+        toolbar = Self.toolbar(countLabel, searchButton, filterMenu.button)
 
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), rows.listView)
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -60,7 +63,7 @@ final class PetListPane {
         gtk_stack_add_named(pet_gtk_stack(stack), emptyPage, "empty")
 
         widget = PetWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
-            searchBar, Self.toolbar(countLabel, searchButton, filterMenu.button),
+            searchBar, toolbar,
             gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
         ])
         gtk_widget_set_hexpand(widget, 0)
@@ -75,6 +78,12 @@ final class PetListPane {
     func beginSearch() {
         gtk_search_bar_set_search_mode(pet_gtk_search_bar(searchBar), 1)
         gtk_widget_grab_focus(searchEntry)
+    }
+
+    /// Adds a flat `button` at the end of the toolbar (the editing controls' Add Pet).
+    func addToolbarButton(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_add_css_class(button, "flat")
+        gtk_box_append(pet_gtk_box(toolbar), button)
     }
 
     private func setUpSearch() {

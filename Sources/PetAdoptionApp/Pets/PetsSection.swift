@@ -15,10 +15,13 @@ struct PetsSection: SectionBuilder {
     let iconName = "emoji-nature-symbolic"
     /// The list and the selection every pane shows.
     let petList: PetListViewModel
+    /// Makes the add/edit forms; without it the section has no editing buttons.
+    let forms: FormFactory?
 
-    /// The section showing `petList`.
-    init(petList: PetListViewModel) {
+    /// The section showing `petList`, with Add, Edit and Delete when `forms` is given.
+    init(petList: PetListViewModel, forms: FormFactory? = nil) {
         self.petList = petList
+        self.forms = forms
     }
 
     /// The section showing every pet of `catalog`, which it loads now (when loading
@@ -34,6 +37,10 @@ struct PetsSection: SectionBuilder {
             navigator.showDetail()
         }
         let detail = PetDetailPane(petList: petList)
+        if let forms {
+            // The list pane's widget owns the controls.
+            _ = PetEditingControls(forms: forms, petList: petList, list: list, detail: detail)
+        }
         return SectionPanes(list: list.widget, detail: detail.widget, search: { [weak list] in list?.beginSearch() })
     }
 }

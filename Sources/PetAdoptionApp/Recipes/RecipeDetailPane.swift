@@ -28,6 +28,10 @@ final class RecipeDetailPane {
     private(set) weak var checklist: RecipeChecklist?
 
     private let checklistHolder: UnsafeMutablePointer<GtkWidget>
+    /// The header (photo, name, source), to which ``addAction(_:)`` adds a row of buttons.
+    private let header: UnsafeMutablePointer<GtkWidget>
+    /// The row of buttons under the header, once ``addAction(_:)`` made it.
+    private var actionBar: UnsafeMutablePointer<GtkWidget>?
     /// The checklist's view model (held so that identity comparisons stay sound).
     private var shownInstructions: InstructionViewModel?
 
@@ -44,7 +48,7 @@ final class RecipeDetailPane {
         gtk_widget_add_css_class(sourceLabel, "dim-label")
         checklistHolder = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
 
-        let header = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        header = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         gtk_box_append(pet_gtk_box(gpointer(header)), photo.widget)
         gtk_box_append(pet_gtk_box(gpointer(header)), nameLabel)
         gtk_box_append(pet_gtk_box(gpointer(header)), sourceLabel)
@@ -89,6 +93,18 @@ final class RecipeDetailPane {
         FailureToasts.bind(widget, to: recipeList, \.selectedInstructions?.failure) {
             $0.selectedInstructions?.dismissFailure()
         }
+    }
+
+    /// Adds `button` to a row of buttons under the recipe's name and source (Edit, Delete).
+    func addAction(_ button: UnsafeMutablePointer<GtkWidget>) {
+        let bar = actionBar ?? {
+            let bar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+            gtk_widget_set_halign(bar, GTK_ALIGN_CENTER)
+            gtk_box_append(pet_gtk_box(gpointer(header)), bar)
+            actionBar = bar
+            return bar
+        }()
+        gtk_box_append(pet_gtk_box(gpointer(bar)), button)
     }
 
     private func bindHeader(_ recipeList: RecipeListViewModel, sourceLabel: UnsafeMutablePointer<GtkWidget>) {

@@ -29,6 +29,8 @@ final class RecipeListPane {
     let filterDropDowns: [UnsafeMutablePointer<GtkWidget>]
     /// The view model shown; the pane keeps it alive (bindings and handlers hold it weakly).
     let recipeList: RecipeListViewModel
+    /// The bar above the list: the count, the search toggle and the filter menu.
+    private let toolbar: UnsafeMutablePointer<GtkWidget>
     /// The search last sent to the view model, so that its echo does not overwrite what
     /// was typed since.
     private var sentSearch = ""
@@ -99,7 +101,8 @@ final class RecipeListPane {
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_size_request(content, Self.width, -1)
         gtk_box_append(pet_gtk_box(gpointer(content)), searchBar)
-        gtk_box_append(pet_gtk_box(gpointer(content)), Self.toolbar(countLabel: countLabel, searchBar: searchBar, dropDowns: filterDropDowns))
+        toolbar = Self.toolbar(countLabel: countLabel, searchBar: searchBar, dropDowns: filterDropDowns)
+        gtk_box_append(pet_gtk_box(gpointer(content)), toolbar)
         gtk_box_append(pet_gtk_box(gpointer(content)), stack)
         widget = adw_toast_overlay_new()
         adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(widget)), content)
@@ -119,6 +122,12 @@ final class RecipeListPane {
     /// Whether the search bar is open.
     var isSearching: Bool {
         gtk_search_bar_get_search_mode(pet_gtk_search_bar(gpointer(searchBar))) != 0
+    }
+
+    /// Adds a flat `button` at the end of the toolbar (the editing controls' Add Recipe).
+    func addToolbarButton(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_add_css_class(button, "flat")
+        gtk_box_append(pet_gtk_box(gpointer(toolbar)), button)
     }
 
     /// Opens the search bar and focuses its entry (the section's Ctrl+F).

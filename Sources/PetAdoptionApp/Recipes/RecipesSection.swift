@@ -23,10 +23,15 @@ final class RecipesSection: SectionBuilder {
     private(set) weak var listPane: RecipeListPane?
     /// The detail pane, once built.
     private(set) weak var detailPane: RecipeDetailPane?
+    /// Makes the add/edit forms; without it the section has no editing buttons.
+    let forms: FormFactory?
+    /// The Add, Edit and Delete buttons, once built (with ``forms``).
+    private(set) weak var editingControls: RecipeEditingControls?
 
-    /// A section showing `recipeList`.
-    init(recipeList: RecipeListViewModel) {
+    /// A section showing `recipeList`, with Add, Edit and Delete when `forms` is given.
+    init(recipeList: RecipeListViewModel, forms: FormFactory? = nil) {
         self.recipeList = recipeList
+        self.forms = forms
     }
 
     func makePanes(navigator: SectionNavigator) -> SectionPanes {
@@ -34,6 +39,11 @@ final class RecipesSection: SectionBuilder {
         let detail = RecipeDetailPane(recipeList: recipeList)
         listPane = list
         detailPane = detail
+        if let forms {
+            // The list pane's widget owns the controls.
+            let controls = RecipeEditingControls(forms: forms, recipeList: recipeList, list: list, detail: detail)
+            editingControls = controls
+        }
         return SectionPanes(list: list.widget, detail: detail.widget, search: { [weak list] in list?.beginSearch() })
     }
 }
