@@ -74,9 +74,10 @@ final class FormWindow<Form: EditingForm> {
         connect(cancelButton, "clicked") { [window] in gtk_window_destroy(pet_gtk_window(gpointer(window))) }
     }
 
-    /// Shows the window.
-    func present() {
+    /// Shows the window with the keyboard focus in `firstField`, so typing starts there.
+    func present(focusing firstField: UnsafeMutablePointer<GtkWidget>) {
         gtk_window_present(pet_gtk_window(gpointer(window)))
+        gtk_widget_grab_focus(firstField)
     }
 
     private func save() {

@@ -64,7 +64,7 @@ final class PetFormWindow {
     @discardableResult
     static func present(_ form: PetFormViewModel, over widget: UnsafeMutablePointer<GtkWidget>) -> PetFormWindow {
         let window = PetFormWindow(form: form, over: widget)
-        window.frame.present()
+        window.frame.present(focusing: window.nameRow)
         return window
     }
 }

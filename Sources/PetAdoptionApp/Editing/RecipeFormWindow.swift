@@ -61,7 +61,7 @@ final class RecipeFormWindow {
     @discardableResult
     static func present(_ form: RecipeFormViewModel, over widget: UnsafeMutablePointer<GtkWidget>) -> RecipeFormWindow {
         let window = RecipeFormWindow(form: form, over: widget)
-        window.frame.present()
+        window.frame.present(focusing: window.nameRow)
         return window
     }
 
