@@ -60,11 +60,13 @@ import Observation
     public private(set) var failure: FailureMessage?
     /// The pet as last saved (the one being edited, for an edit form); `nil` for an
     /// add form that was not saved yet.
-    public private(set) var savedPet: Pet?
+    public var savedPet: Pet? { lifecycle.saved }
     /// The undo toast's text while a deletion waits for ``finishDeletion()``.
-    public private(set) var deletionNotice: String?
+    public var deletionNotice: String? { lifecycle.deletionNotice }
     /// Whether the pet was deleted from the store.
-    public private(set) var isDeleted = false
+    public var isDeleted: Bool { lifecycle.isDeleted }
+
+    private var lifecycle: EditingLifecycle<Pet>
 
     private let repository: any PetRepository
     private let context: DisplayContext
@@ -90,7 +92,7 @@ import Observation
         self.repository = repository
         self.context = context
         self.newPetID = pet?.id ?? newID()
-        self.savedPet = pet
+        self.lifecycle = EditingLifecycle(saved: pet, name: \.name)
         name = pet?.name ?? ""
         speciesIndex = pet.flatMap { Self.species.firstIndex(of: $0.species) } ?? 0
         breed = pet?.breed ?? ""
@@ -117,7 +119,7 @@ import Observation
     public var feeError: String? { visible(.fee, FieldValidation.fee(feeText, locale: context.locale)) }
 
     /// Whether every field is valid and nothing is pending deletion.
-    public var canSave: Bool { validatedPet != nil && deletionNotice == nil && !isDeleted }
+    public var canSave: Bool { validatedPet != nil && lifecycle.isEditable }
 
     /// Validates every field and saves the pet; shows every field's error when one is
     /// invalid, or ``failure`` when the store refuses. Returns whether the pet was saved.
@@ -125,39 +127,30 @@ import Observation
     public func save() -> Bool {
         showsAllErrors = true
         guard canSave, let pet = validatedPet else { return false }
-        do {
-            try repository.savePet(pet)
-            savedPet = pet
-            return true
-        } catch {
-            failure = FailureMessage("Couldn't save \(pet.name).", error: error)
+        if let failed = lifecycle.save(pet, with: { [repository] in try repository.savePet($0) }) {
+            failure = failed
             return false
         }
+        return true
     }
 
     /// Whether ``delete()`` is possible: the pet exists and is not already being deleted.
-    public var canDelete: Bool { savedPet != nil && deletionNotice == nil && !isDeleted }
+    public var canDelete: Bool { lifecycle.canDelete }
 
     /// Starts deleting the pet: shows the undo toast, writes nothing yet.
     public func delete() {
-        guard canDelete, let pet = savedPet else { return }
-        deletionNotice = "Deleted \(pet.name)."
+        lifecycle.delete()
     }
 
     /// Cancels a deletion whose toast is still showing.
     public func undoDelete() {
-        deletionNotice = nil
+        lifecycle.undoDelete()
     }
 
     /// The undo toast closed: deletes the pet from the store if the deletion was not undone.
     public func finishDeletion() {
-        guard deletionNotice != nil, let pet = savedPet else { return }
-        deletionNotice = nil
-        do {
-            try repository.deletePet(id: pet.id)
-            isDeleted = true
-        } catch {
-            failure = FailureMessage("Couldn't delete \(pet.name).", error: error)
+        if let failed = lifecycle.finishDeletion(with: { [repository] in try repository.deletePet(id: $0.id) }) {
+            failure = failed
         }
     }
 

@@ -33,12 +33,15 @@ import Observation
 
     /// The last failed save or deletion, until ``dismissFailure()``.
     public private(set) var failure: FailureMessage?
-    /// The recipe as last saved (the one being edited, for an edit form).
-    public private(set) var savedRecipe: Recipe?
+    /// The recipe as last saved (the one being edited, for an edit form); `nil` for an
+    /// add form that was not saved yet.
+    public var savedRecipe: Recipe? { lifecycle.saved }
     /// The undo toast's text while a deletion waits for ``finishDeletion()``.
-    public private(set) var deletionNotice: String?
+    public var deletionNotice: String? { lifecycle.deletionNotice }
     /// Whether the recipe was deleted from the store.
-    public private(set) var isDeleted = false
+    public var isDeleted: Bool { lifecycle.isDeleted }
+
+    private var lifecycle: EditingLifecycle<Recipe>
 
     private let repository: any RecipeRepository
     private let newRecipeID: Recipe.ID
@@ -58,7 +61,7 @@ import Observation
         newID: () -> Recipe.ID = { UUID().uuidString }
     ) {
         self.repository = repository
-        self.savedRecipe = recipe
+        self.lifecycle = EditingLifecycle(saved: recipe, name: \.name)
         self.newRecipeID = recipe?.id ?? newID()
         name = recipe?.name ?? ""
         difficultyIndex = recipe.flatMap { Self.difficulties.firstIndex(of: $0.difficulty) } ?? 0
@@ -89,7 +92,7 @@ import Observation
     public var directionsError: String? { visible(.directions, directions) }
 
     /// Whether every field is valid and nothing is pending deletion.
-    public var canSave: Bool { validatedRecipe != nil && deletionNotice == nil && !isDeleted }
+    public var canSave: Bool { validatedRecipe != nil && lifecycle.isEditable }
 
     /// Validates every field and saves the recipe; shows every field's error when one is
     /// invalid, or ``failure`` when the store refuses. Returns whether it was saved.
@@ -97,39 +100,30 @@ import Observation
     public func save() -> Bool {
         showsAllErrors = true
         guard canSave, let recipe = validatedRecipe else { return false }
-        do {
-            try repository.saveRecipe(recipe)
-            savedRecipe = recipe
-            return true
-        } catch {
-            failure = FailureMessage("Couldn't save \(recipe.name).", error: error)
+        if let failed = lifecycle.save(recipe, with: { [repository] in try repository.saveRecipe($0) }) {
+            failure = failed
             return false
         }
+        return true
     }
 
     /// Whether ``delete()`` is possible: the recipe exists and is not being deleted.
-    public var canDelete: Bool { savedRecipe != nil && deletionNotice == nil && !isDeleted }
+    public var canDelete: Bool { lifecycle.canDelete }
 
     /// Starts deleting the recipe: shows the undo toast, writes nothing yet.
     public func delete() {
-        guard canDelete, let recipe = savedRecipe else { return }
-        deletionNotice = "Deleted \(recipe.name)."
+        lifecycle.delete()
     }
 
     /// Cancels a deletion whose toast is still showing.
     public func undoDelete() {
-        deletionNotice = nil
+        lifecycle.undoDelete()
     }
 
     /// The undo toast closed: deletes the recipe from the store unless it was undone.
     public func finishDeletion() {
-        guard deletionNotice != nil, let recipe = savedRecipe else { return }
-        deletionNotice = nil
-        do {
-            try repository.deleteRecipe(id: recipe.id)
-            isDeleted = true
-        } catch {
-            failure = FailureMessage("Couldn't delete \(recipe.name).", error: error)
+        if let failed = lifecycle.finishDeletion(with: { [repository] in try repository.deleteRecipe(id: $0.id) }) {
+            failure = failed
         }
     }
 
