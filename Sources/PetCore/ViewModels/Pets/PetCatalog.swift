@@ -37,6 +37,8 @@ public final class PetCatalog {
     /// Whether the pet at each position of ``pets`` is a favourite.
     @ObservationIgnored private(set) var favouriteFlags: [Bool] = []
     @ObservationIgnored private var positions: [Pet.ID: Int] = [:]
+    /// The search index of ``pets`` and the generation it was built for.
+    @ObservationIgnored private var preparedNameIndex: (generation: Int, index: PetNameIndex)?
 
     /// An empty catalog over `repository`; call ``load()`` to fill it.
     public init(repository: any PetRepository, context: DisplayContext) {
@@ -67,9 +69,7 @@ public final class PetCatalog {
     /// keeps what it had and ``loadFailure`` says why.
     public func load() {
         do {
-            let pets = try repository.loadPets()
-            let favourites = try repository.loadFavouriteIDs()
-            replace(pets: pets, favouriteIDs: favourites)
+            replace(with: try PetCatalogContents.load(from: repository))
         } catch {
             loadFailure = FailureMessage("Couldn't load the pets.", error: error)
         }
@@ -80,28 +80,22 @@ public final class PetCatalog {
     /// the catalog holds (the echo of its own write) changes nothing and notifies no one,
     /// so the list keeps its search index.
     public func replace(pets newPets: [Pet], favouriteIDs newFavourites: Set<Pet.ID>) {
-        var unique: [Pet] = []
-        unique.reserveCapacity(newPets.count)
-        var newPositions: [Pet.ID: Int] = [:]
-        newPositions.reserveCapacity(newPets.count)
-        for pet in newPets {
-            if let position = newPositions[pet.id] {
-                unique[position] = pet
-            } else {
-                newPositions[pet.id] = unique.count
-                unique.append(pet)
-            }
-        }
-        let knownFavourites = newFavourites.filter { newPositions[$0] != nil }
+        replace(with: PetCatalogContents(pets: newPets, favouriteIDs: newFavourites))
+    }
+
+    /// Shows `contents`, read and indexed elsewhere (see ``PetCatalogContents/load(from:)``).
+    /// Contents equal to what the catalog holds change nothing and notify no one.
+    public func replace(with contents: PetCatalogContents) {
         if loadFailure != nil { loadFailure = nil }
-        guard unique != pets || knownFavourites != favouriteIDs else { return }
-        positions = newPositions
-        ids = unique.map(\.id)
-        favouriteFlags = ids.map { knownFavourites.contains($0) }
-        favouriteIDs = knownFavourites
-        pets = unique
+        guard contents.pets != pets || contents.favouriteIDs != favouriteIDs else { return }
+        positions = contents.positions
+        ids = contents.pets.map(\.id)
+        favouriteFlags = ids.map { contents.favouriteIDs.contains($0) }
+        favouriteIDs = contents.favouriteIDs
+        pets = contents.pets
         generation += 1
         revision += 1
+        preparedNameIndex = contents.nameIndex.map { (generation, $0) }
     }
 
     /// Marks or unmarks the pet with `id` as a favourite. Throws what the repository
@@ -163,6 +157,15 @@ public final class PetCatalog {
     /// The position in ``pets`` of the pet with `id`.
     func position(of id: Pet.ID) -> Int? {
         positions[id]
+    }
+
+    /// The search index and name order of ``pets`` as they are now: the one that came
+    /// with the contents, or one built now and kept until the pets change.
+    func nameIndex() -> PetNameIndex {
+        if let prepared = preparedNameIndex, prepared.generation == generation { return prepared.index }
+        let index = PetNameIndex(pets: pets)
+        preparedNameIndex = (generation, index)
+        return index
     }
 
     private func setStatus(_ status: AdoptionStatus, petID id: Pet.ID) {

@@ -3,8 +3,9 @@ import Foundation
 /// The catalog positions a pet list shows for a search, filter and sort order,
 /// computed incrementally for search as you type over large catalogs.
 ///
-/// Per catalog generation (pets added, removed or edited) it folds every pet's search
-/// text once and sorts once per sort order. Per filter, sort order and catalog revision
+/// Per catalog generation (pets added, removed or edited) it takes the catalog's
+/// ``PetNameIndex`` (every pet's folded search text and the name order) and sorts once
+/// per other sort order. Per filter, sort order and catalog revision
 /// it keeps the sorted, filtered "base" list; searching narrows that list, so results
 /// keep its order, and a ``SearchResultCache`` makes extending and deleting cheap.
 @MainActor
@@ -21,11 +22,7 @@ final class PetListIndex {
 
     private let catalog: PetCatalog
     private var indexedGeneration: Int?
-    private var searchIndex = SearchIndex(count: 0) { _ in [] }
-    /// Each pet's place in name order, by catalog position: the tie-breaker of the other orders.
-    private var nameRanks: [Int32] = []
-    /// Every catalog position, in name order.
-    private var nameOrder: [Int32] = []
+    private var nameIndex = PetNameIndex(pets: [])
     /// Every catalog position, in the other sort orders asked for so far.
     private var otherOrders: [PetSortOrder: [Int32]] = [:]
     private var baseKey: BaseKey?
@@ -55,35 +52,14 @@ final class PetListIndex {
             baseKey = key
             searchCache.removeAll()
         }
-        return searchCache.results(for: query, in: base, index: searchIndex)
+        return searchCache.results(for: query, in: base, index: nameIndex.search)
     }
 
     // MARK: Per generation
 
     private func rebuild() {
-        let pets = catalog.pets
-        searchIndex = Self.searchIndex(of: pets)
-        nameOrder = Self.nameOrder(of: pets, index: searchIndex)
-        var ranks = [Int32](repeating: 0, count: pets.count)
-        for (rank, position) in nameOrder.enumerated() { ranks[Int(position)] = Int32(rank) }
-        nameRanks = ranks
+        nameIndex = catalog.nameIndex()
         otherOrders = [:]
-    }
-
-    /// What search looks at: name (first, for sorting), breed and species.
-    private nonisolated static func searchIndex(of pets: [Pet]) -> SearchIndex {
-        SearchIndex(count: pets.count) { position in
-            let pet = pets[position]
-            return [pet.name, pet.breed, PetLabels.species(pet.species)]
-        }
-    }
-
-    /// Every position of `pets` by folded name, then by name, then by id.
-    private nonisolated static func nameOrder(of pets: [Pet], index: SearchIndex) -> [Int32] {
-        index.sortedByPrimary(Array(0..<Int32(pets.count))) { a, b in
-            let (petA, petB) = (pets[Int(a)], pets[Int(b)])
-            return petA.name != petB.name ? petA.name < petB.name : petA.id < petB.id
-        }
     }
 
     private func sorted(by order: PetSortOrder) -> [Int32] {
@@ -92,15 +68,15 @@ final class PetListIndex {
         let positions: [Int32]
         switch order {
         case .name:
-            return nameOrder
+            return nameIndex.nameOrder
         case .age:
-            positions = Self.order(by: pets.map(\.birthday.daysSinceEpoch), descending: true, ranks: nameRanks)
+            positions = Self.order(by: pets.map(\.birthday.daysSinceEpoch), descending: true, ranks: nameIndex.nameRanks)
         case .fee:
             positions = Self.order(
                 by: pets.map { NSDecimalNumber(decimal: PetFormatter.fee(of: $0)).doubleValue },
-                descending: false, ranks: nameRanks)
+                descending: false, ranks: nameIndex.nameRanks)
         case .newest:
-            positions = Self.order(by: pets.map(\.dateAdded), descending: true, ranks: nameRanks)
+            positions = Self.order(by: pets.map(\.dateAdded), descending: true, ranks: nameIndex.nameRanks)
         }
         otherOrders[order] = positions
         return positions
