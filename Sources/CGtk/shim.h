@@ -6,9 +6,9 @@
 // No application logic lives here.
 //
 // The code targets GTK 4.8 and libadwaita 1.2. Calls that later releases deprecate
-// (AdwLeaflet, AdwViewSwitcherTitle and AdwAboutWindow in libadwaita 1.4-1.6,
-// GtkShortcutsWindow in GTK 4.18) go through the wrappers at the end of this file,
-// so building against a newer SDK (the Flatpak runtime) stays free of warnings.
+// (AdwLeaflet, AdwViewSwitcherTitle and AdwAboutWindow in libadwaita 1.4-1.6) go
+// through the wrappers at the end of this file, so building against a newer SDK (the
+// Flatpak runtime) stays free of warnings.
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -187,13 +187,6 @@ static inline const char *pet_adw_about_window_get_version(GtkWidget *about) {
     return adw_about_window_get_version(ADW_ABOUT_WINDOW(about));
 }
 static inline gboolean pet_is_about_window(gpointer p) { return ADW_IS_ABOUT_WINDOW(p); }
-
-static inline void pet_gtk_application_window_set_help_overlay(GtkApplicationWindow *window, GtkWidget *overlay) {
-    gtk_application_window_set_help_overlay(window, GTK_SHORTCUTS_WINDOW(overlay));
-}
-static inline GtkWidget *pet_gtk_application_window_get_help_overlay(GtkApplicationWindow *window) {
-    return GTK_WIDGET(gtk_application_window_get_help_overlay(window));
-}
 
 G_GNUC_END_IGNORE_DEPRECATIONS
 

@@ -9,15 +9,18 @@ if ImportCommand.isRequested(by: CommandLine.arguments) {
 }
 
 // The GTK view layer starts here; everything else lives in the types it names.
-// The catalog is opened when the window is first built (not for `--help` and the like);
-// a catalog that cannot be opened leaves the window saying why.
+// A plain launch opens the catalog and reads its pets on another thread while GTK
+// initialises; with arguments (`--help` and the like, which may never show a window) it
+// is opened when the window is first built. A catalog that cannot be opened leaves the
+// window saying why.
+let preload = CommandLine.arguments.count == 1 ? CatalogPreload { try AppServices.prepare() } : nil
 var services: AppServices?
 let application = PetAdoptionApplication(
     id: AppIdentity.id,
     stateStore: WindowStateStore(directory: WindowStateStore.defaultDirectory),
     sections: {
         do {
-            let started = try AppServices.start()
+            let started = try preload.map { AppServices.start(prepared: try $0.wait()) } ?? AppServices.start()
             services = started
             return started.makeSections()
         } catch {

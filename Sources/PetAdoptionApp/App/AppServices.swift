@@ -6,11 +6,13 @@ import PetStore
 /// The composition root: opens the catalog database and builds the view models the
 /// window binds to. The only file of the view layer that names a store.
 ///
-/// Start-up does what the first frame needs and nothing more: it opens the database
-/// (creating and seeding it from the sample catalog on the first run only) and loads the
-/// pets once. The store's observation then keeps the view models in step with changes
-/// made elsewhere (an import, another window or process); the echo of the app's own
-/// writes changes nothing.
+/// Start-up does what the first frame needs and nothing more: ``prepare(location:resources:)``
+/// opens the database (creating and seeding it from the sample catalog on the first run
+/// only) and reads and indexes the pets once, on any thread (`main.swift` runs it while GTK
+/// initialises). Once the window has painted its first frame, the store's observation
+/// keeps the view models in step with changes made elsewhere (an import, another window
+/// or process); its first snapshot catches anything changed in between, and the echo of
+/// the app's own writes changes nothing.
 @MainActor
 final class AppServices {
     /// The open catalog database.
@@ -28,28 +30,44 @@ final class AppServices {
     private var observation: (any CatalogObservation)?
     private var lastSnapshot: CatalogSnapshot?
 
-    private init(opening: CatalogOpening, context: DisplayContext) {
+    private init(prepared: PreparedCatalog, context: DisplayContext) {
         self.context = context
-        database = opening.database
-        notice = opening.notice
-        petCatalog = PetCatalog(repository: opening.database, context: context)
-        petCatalog.load()
+        database = prepared.opening.database
+        notice = prepared.opening.notice
+        petCatalog = PetCatalog(repository: database, context: context)
+        switch prepared.pets {
+        case .success(let contents): petCatalog.replace(with: contents)
+        case .failure: petCatalog.load()  // Tries again, and records why it failed.
+        }
         petList = PetListViewModel(catalog: petCatalog)
-        recipeList = RecipeListViewModel(repository: opening.database, context: context)
+        recipeList = RecipeListViewModel(repository: database, context: context)
     }
 
-    /// Opens the database at `location` and builds the view models; a database that
-    /// cannot be opened (written by a newer version, a folder that cannot be created)
-    /// throws an error whose description is written for the user.
+    /// Opens the database at `location` and reads and indexes its pets. Runs on any
+    /// thread. A database that cannot be opened (written by a newer version, a folder
+    /// that cannot be created) throws an error whose description is written for the user.
+    nonisolated static func prepare(
+        location: DatabaseLocation = DatabaseLocation(),
+        resources: ResourceLocator? = ResourceLocator.locate()
+    ) throws -> PreparedCatalog {
+        let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) })
+        return PreparedCatalog(opening: opening, pets: Result { try PetCatalogContents.load(from: opening.database) })
+    }
+
+    /// Builds the view models over `prepared` (by default, prepared now: see
+    /// ``prepare(location:resources:)``).
+    static func start(prepared: PreparedCatalog, context: DisplayContext = .system) -> AppServices {
+        AppServices(prepared: prepared, context: context)
+    }
+
+    /// Opens the database at `location` and builds the view models; throws as
+    /// ``prepare(location:resources:)`` does.
     static func start(
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
         context: DisplayContext = .system
     ) throws -> AppServices {
-        let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) })
-        let services = AppServices(opening: opening, context: context)
-        services.observeChanges()
-        return services
+        start(prepared: try prepare(location: location, resources: resources), context: context)
     }
 
     /// The window's sections, in switcher order.
@@ -71,8 +89,10 @@ final class AppServices {
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,
-    /// Ctrl+O, drag and drop) and the start-up notice, if there is one.
+    /// Ctrl+O, drag and drop) and the start-up notice, if there is one; and, once the
+    /// window has painted its first frame, the store's observation.
     func attach(to window: MainWindow) {
+        window.afterFirstFrame { [weak self] in self?.observeChanges() }
         // The window owns the controller.
         _ = ImportController(window: window.window, toastOverlay: window.toastOverlay) { [database, context] in
             ImportViewModel(service: ImportService(store: database, context: context))
@@ -101,22 +121,27 @@ final class AppServices {
         }
     }
 
-    private func observeChanges() {
+    /// Keeps the view models in step with the database from now on (once; later calls
+    /// change nothing).
+    func observeChanges() {
+        guard observation == nil else { return }
         observation = database.observeCatalog(
             onChange: { [weak self] snapshot in self?.apply(snapshot) },
             onError: { [weak self] _ in self?.petCatalog.load() })
     }
 
+    /// Shows `snapshot`. The recipes are read again when they changed since the last
+    /// snapshot, or, for the first, since they were loaded at start-up.
     private func apply(_ snapshot: CatalogSnapshot) {
         defer { lastSnapshot = snapshot }
         petCatalog.replace(pets: snapshot.pets, favouriteIDs: snapshot.favouriteIDs)
-        if let lastSnapshot, lastSnapshot.recipes != snapshot.recipes {
+        if lastSnapshot?.recipes != snapshot.recipes {
             recipeList.reload()
         }
     }
 
     /// The sample catalog the first run starts from; empty when it cannot be found.
-    private static func sampleCatalog(_ resources: ResourceLocator?) throws -> CatalogSeed {
+    private nonisolated static func sampleCatalog(_ resources: ResourceLocator?) throws -> CatalogSeed {
         guard let resources else { return .empty }
         let data = try Data(contentsOf: resources.catalogFile)
         let catalog = try CatalogImporter().importCatalog(from: data, fileName: resources.catalogFile.lastPathComponent)

@@ -12,15 +12,22 @@ import PetCore
 final class PetDetailPane {
     /// The pane's top widget: the toast overlay over the stack.
     var widget: UnsafeMutablePointer<GtkWidget> { toasts.overlay }
-    /// The selected pet's page.
-    let page = PetDetailView()
+    /// The selected pet's page, built when a pet is first selected (or asked for).
+    var page: PetDetailView {
+        if let builtPage { return builtPage }
+        let page = PetDetailView()
+        gtk_stack_add_named(pet_gtk_stack(stack), page.widget, "pet")
+        builtPage = page
+        return page
+    }
     /// The page's toasts.
     let toasts: PetToasts
     /// “No Pet Selected”.
     let emptyPage = adw_status_page_new()!
     /// Switches between ``emptyPage`` and ``page``.
-    let stack = gtk_stack_new()!
+    let stack = ContentStack.make()
 
+    private var builtPage: PetDetailView?
     private var bindings: [Binding] = []
 
     /// The detail pane of `petList`'s selection.
@@ -29,7 +36,6 @@ final class PetDetailPane {
         adw_status_page_set_title(pet_adw_status_page(emptyPage), "No Pet Selected")
         adw_status_page_set_description(pet_adw_status_page(emptyPage), "Choose a pet from the list to meet them.")
         gtk_stack_add_named(pet_gtk_stack(stack), emptyPage, "empty")
-        gtk_stack_add_named(pet_gtk_stack(stack), page.widget, "pet")
         toasts = PetToasts(over: stack)
         ObjectOwnership.attach(self, to: toasts.overlay)
         bind(stack, to: petList, \.selectedPet) { [weak self] _, pet in self?.show(pet) }
@@ -37,13 +43,13 @@ final class PetDetailPane {
 
     /// Whether the pet page (rather than “No Pet Selected”) is shown.
     var isShowingPet: Bool {
-        gtk_stack_get_visible_child(pet_gtk_stack(stack)) == page.widget
+        gtk_stack_get_visible_child(pet_gtk_stack(stack)) != emptyPage
     }
 
     private func show(_ pet: PetViewModel?) {
         bindings.forEach { $0.cancel() }
         bindings = []
-        page.detach()
+        builtPage?.detach()
         guard let pet else {
             gtk_stack_set_visible_child(pet_gtk_stack(stack), emptyPage)
             return

@@ -29,7 +29,7 @@ final class PetListPane {
     /// The empty page's button: clear the search, clear the filters or try again.
     let emptyActionButton = gtk_button_new()!
     /// Switches between ``scroller`` and ``emptyPage``.
-    let stack = gtk_stack_new()!
+    let stack = ContentStack.make()
     /// The bar above the rows: the count, the search and filter buttons.
     private let toolbar: UnsafeMutablePointer<GtkWidget>
 

@@ -4,7 +4,8 @@ import PetCore
 
 /// The main window: a header bar with a view switcher over one page per section, a
 /// view switcher bar at the bottom when the header is too narrow for it, and the
-/// window actions (`win.close`, `win.search`, `win.back`, `win.show-section`).
+/// window actions (`win.close`, `win.search`, `win.back`, `win.show-section`,
+/// `win.show-help-overlay`). A section's panes are built when it is first shown.
 ///
 /// The window widget owns this controller; the window's size and last section are
 /// remembered in a ``WindowStateStore``.
@@ -24,6 +25,10 @@ final class MainWindow {
     private let stateStore: WindowStateStore
     private var searchAction: OpaquePointer?
     private var backAction: OpaquePointer?
+    /// Whether the window has painted a frame.
+    private var hasPainted = false
+    /// What runs once the first frame is painted.
+    private var firstFrameHandlers: [@MainActor () -> Void] = []
 
     /// Builds a window of `application` with one page per builder, restored from `stateStore`.
     init(application: some GObjectReference, sections builders: [any SectionBuilder], stateStore: WindowStateStore) {
@@ -61,16 +66,20 @@ final class MainWindow {
         adw_application_window_set_content(pet_adw_application_window(window), toastOverlay)
         gtk_window_set_title(pet_gtk_window(window), AppIdentity.name)
         gtk_widget_set_size_request(window, 360, 294)
-        pet_gtk_application_window_set_help_overlay(pet_gtk_application_window(window), ShortcutsWindow.make(sections: sections))
 
         ObjectOwnership.attach(self, to: window)
         addActions()
         restore(stateStore.load())
+        visibleSection?.buildPanes()
         connect(window, "close-request", stopping: { [weak self] in
             self?.saveState()
             return false
         })
-        onNotify(stack, "visible-child") { [weak self] in self?.updateActions() }
+        watchForFirstFrame()
+        onNotify(stack, "visible-child") { [weak self] in
+            self?.visibleSection?.buildPanes()
+            self?.updateActions()
+        }
         for section in sections {
             section.onNavigationChange { [weak self] in self?.updateActions() }
         }
@@ -101,6 +110,33 @@ final class MainWindow {
         adw_view_stack_set_visible_child_name(stack, name)
     }
 
+    /// Calls `handler` once the window has painted its first frame (soon, if it has):
+    /// for start-up work that can wait until the window is on screen. Handlers run from
+    /// the main queue, after the frame, not inside GTK's paint cycle.
+    func afterFirstFrame(_ handler: @escaping @MainActor () -> Void) {
+        if hasPainted {
+            Task { @MainActor in handler() }
+        } else {
+            firstFrameHandlers.append(handler)
+        }
+    }
+
+    private func watchForFirstFrame() {
+        connect(window, "realize") { [weak self] () -> Void in
+            guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
+            var afterPaint: SignalHandler?
+            afterPaint = connect(clock, "after-paint") { [weak self] in
+                afterPaint?.disconnect()
+                afterPaint = nil
+                guard let self, !self.hasPainted else { return }
+                self.hasPainted = true
+                let handlers = self.firstFrameHandlers
+                self.firstFrameHandlers = []
+                Task { @MainActor in handlers.forEach { $0() } }
+            }
+        }
+    }
+
     private func addActions() {
         Actions.add("close", to: window) { [weak self] _ in
             guard let self else { return }
@@ -110,6 +146,12 @@ final class MainWindow {
         backAction = Actions.add("back", to: window) { [weak self] _ in self?.visibleSection?.goBack() }
         Actions.add("show-section", to: window, takesString: true) { [weak self] name in
             if let name { self?.showSection(named: name) }
+        }
+        Actions.add("show-help-overlay", to: window) { [weak self] _ in
+            guard let self else { return }
+            let shortcuts = ShortcutsWindow.make(sections: self.sections, parent: self.window)
+            gtk_window_set_application(pet_gtk_window(shortcuts), gtk_window_get_application(pet_gtk_window(self.window)))
+            gtk_window_present(pet_gtk_window(shortcuts))
         }
     }
 

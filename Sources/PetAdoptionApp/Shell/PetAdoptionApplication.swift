@@ -83,7 +83,7 @@ final class PetAdoptionApplication {
             setAccelerator("<Alt>\(index + 1)", for: "win.show-section::\(section.name)")
         }
         if ProcessInfo.processInfo.environment[Self.exitAfterFirstFrameVariable] == "1" {
-            quitAfterFirstFrame(of: window.window)
+            quitAfterFirstFrame(of: window)
         }
         mainWindow = window
         gtk_window_present(pet_gtk_window(window.window))
@@ -113,18 +113,11 @@ final class PetAdoptionApplication {
         gtk_window_present(pet_gtk_window(about))
     }
 
-    /// Quits once `window` has painted its first frame. The quit is queued on the main
-    /// actor rather than run inside the frame clock's paint cycle, which also makes every
-    /// timed start-up go through the ``MainQueueBridge``.
-    private func quitAfterFirstFrame(of window: UnsafeMutablePointer<GtkWidget>) {
-        connect(window, "realize") { [weak self] in
-            guard let clock = gtk_widget_get_frame_clock(window) else { return }
-            connect(clock, "after-paint") {
-                Task { @MainActor in
-                    guard let self else { return }
-                    g_application_quit(pet_g_application(gpointer(self.application)))
-                }
-            }
+    /// Quits once `window` has painted its first frame.
+    private func quitAfterFirstFrame(of window: MainWindow) {
+        window.afterFirstFrame { [weak self] in
+            guard let self else { return }
+            g_application_quit(pet_g_application(gpointer(self.application)))
         }
     }
 }

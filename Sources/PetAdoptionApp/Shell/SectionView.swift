@@ -4,6 +4,9 @@ import CGtk
 ///
 /// The panes ask for 300 px each, so below about 600 px the leaflet folds into one pane;
 /// then the window's back button (Alt+Left) returns from the detail to the list.
+///
+/// The panes are built by ``buildPanes()``, which the window calls when the section is
+/// first shown: a section the user never opens costs nothing at start-up.
 @MainActor
 final class SectionView {
     /// The smallest width of each pane; the leaflet folds when both cannot fit.
@@ -15,54 +18,67 @@ final class SectionView {
     let title: String
     /// The switcher icon.
     let iconName: String
-    /// The `AdwLeaflet` holding both panes.
+    /// The `AdwLeaflet` holding both panes (none until ``buildPanes()``).
     let leaflet: UnsafeMutablePointer<GtkWidget>
-    /// What the search action does here, if the section searches.
-    let search: (@MainActor () -> Void)?
 
-    private let listPane: UnsafeMutablePointer<GtkWidget>
-    private let detailPane: UnsafeMutablePointer<GtkWidget>
+    private var builder: (any SectionBuilder)?
+    private var panes: SectionPanes?
 
-    /// Builds the section `builder` describes.
+    /// The section `builder` describes, its panes not built yet.
     init(builder: some SectionBuilder) {
-        let navigator = SectionNavigator()
-        let panes = builder.makePanes(navigator: navigator)
         name = builder.name
         title = builder.title
         iconName = builder.iconName
-        search = panes.search
-        listPane = panes.list
-        detailPane = panes.detail
+        self.builder = builder
         leaflet = pet_adw_leaflet_new()
-
-        gtk_widget_set_size_request(listPane, Self.paneWidth, -1)
-        gtk_widget_set_size_request(detailPane, Self.paneWidth, -1)
-        gtk_widget_set_hexpand(detailPane, 1)
-        pet_adw_leaflet_append(leaflet, listPane, 1)
-        pet_adw_leaflet_append(leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0)
-        pet_adw_leaflet_append(leaflet, detailPane, 1)
         pet_adw_leaflet_set_can_navigate_back(leaflet, 1)
-        navigator.section = self
         ObjectOwnership.attach(self, to: leaflet)
+    }
+
+    /// Whether the panes are built.
+    var hasPanes: Bool { panes != nil }
+
+    /// What the search action does here, if the section searches (once built).
+    var search: (@MainActor () -> Void)? { panes?.search }
+
+    /// Builds the panes and puts them in the leaflet, the first time only.
+    func buildPanes() {
+        guard let builder else { return }
+        self.builder = nil
+        let navigator = SectionNavigator()
+        let panes = builder.makePanes(navigator: navigator)
+        self.panes = panes
+        gtk_widget_set_size_request(panes.list, Self.paneWidth, -1)
+        gtk_widget_set_size_request(panes.detail, Self.paneWidth, -1)
+        gtk_widget_set_hexpand(panes.detail, 1)
+        pet_adw_leaflet_append(leaflet, panes.list, 1)
+        pet_adw_leaflet_append(leaflet, gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0)
+        pet_adw_leaflet_append(leaflet, panes.detail, 1)
+        navigator.section = self
     }
 
     /// Whether the leaflet shows one pane at a time.
     var isFolded: Bool { pet_adw_leaflet_get_folded(leaflet) != 0 }
 
     /// Whether the leaflet's visible child is the detail pane (the one shown when folded).
-    var isShowingDetail: Bool { pet_adw_leaflet_get_visible_child(leaflet) == detailPane }
+    var isShowingDetail: Bool {
+        guard let panes else { return false }
+        return pet_adw_leaflet_get_visible_child(leaflet) == panes.detail
+    }
 
     /// Whether going back (the back button, Alt+Left) leads somewhere.
     var canGoBack: Bool { isFolded && isShowingDetail }
 
     /// Shows the detail pane.
     func showDetail() {
-        pet_adw_leaflet_set_visible_child(leaflet, detailPane)
+        guard let panes else { return }
+        pet_adw_leaflet_set_visible_child(leaflet, panes.detail)
     }
 
     /// Shows the list pane.
     func showList() {
-        pet_adw_leaflet_set_visible_child(leaflet, listPane)
+        guard let panes else { return }
+        pet_adw_leaflet_set_visible_child(leaflet, panes.list)
     }
 
     /// Returns from the detail pane to the list when folded.

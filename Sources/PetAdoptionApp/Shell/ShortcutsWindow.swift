@@ -1,16 +1,20 @@
 import CGtk
 import Foundation
 
-/// The keyboard shortcuts window (Ctrl+?), attached to each main window as its help overlay.
+/// The keyboard shortcuts window (Ctrl+?, `win.show-help-overlay`).
 ///
-/// GTK 4.8 builds a `GtkShortcutsWindow` only from a GtkBuilder description.
+/// GTK 4.8 builds a `GtkShortcutsWindow` only from a GtkBuilder description. The window is
+/// built when asked for, not with the main window (parsing it is a few milliseconds of
+/// start-up), and is destroyed when closed.
 enum ShortcutsWindow {
-    /// A new shortcuts window listing the app's shortcuts.
+    /// A new shortcuts window listing the app's shortcuts, in front of `parent`.
     @MainActor
-    static func make(sections: [SectionView]) -> UnsafeMutablePointer<GtkWidget> {
+    static func make(sections: [SectionView], parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let builder = gtk_builder_new_from_string(description(sections: sections), -1)
         defer { g_object_unref(gpointer(builder)) }
-        return pet_gtk_widget(gtk_builder_get_object(builder, "help_overlay"))
+        let window = pet_gtk_widget(gtk_builder_get_object(builder, "help_overlay"))!
+        gtk_window_set_transient_for(pet_gtk_window(window), pet_gtk_window(parent))
+        return window
     }
 
     private static func description(sections: [SectionView]) -> String {

@@ -40,9 +40,10 @@ struct AppServicesTests {
         #expect(second.petCatalog.isFavourite(petID))
     }
 
-    @Test func aChangeMadeThroughAnotherConnection_reachesThePetCatalog() async throws {
+    @Test func aChangeMadeThroughAnotherConnection_reachesThePetCatalog_onceObserving() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let services = try AppServices.start(location: location, resources: resources)
+        services.observeChanges()
         let petID = try #require(services.petCatalog.pets.first { !services.petCatalog.isFavourite($0.id) }?.id)
 
         let other = try CatalogDatabase.open(at: location, seed: { .empty }).database
@@ -53,6 +54,42 @@ struct AppServicesTests {
             try await Task.sleep(for: .milliseconds(20))
         }
         #expect(services.petCatalog.isFavourite(petID))
+    }
+
+    @Test func aChangeMadeBeforeObservingStarts_isCaughtByTheFirstSnapshot() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let services = try AppServices.start(location: location, resources: resources)
+        let other = try CatalogDatabase.open(at: location, seed: { .empty }).database
+        let petID = try #require(services.petCatalog.pets.first?.id)
+        try other.deletePet(id: petID)
+        let recipeID = try #require(try other.loadRecipes().first?.id)
+        try other.deleteRecipe(id: recipeID)
+
+        services.observeChanges()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while services.petCatalog.pet(withID: petID) != nil || services.recipeList.countText != "9 recipes",
+              ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(services.petCatalog.pet(withID: petID) == nil)
+        #expect(services.recipeList.countText == "9 recipes")
+    }
+
+    @Test func startingFromAPreparedCatalog_showsItsPets() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (location, resources) = (self.location, self.resources)
+        let preload = CatalogPreload { try AppServices.prepare(location: location, resources: resources) }
+        let services = AppServices.start(prepared: try preload.wait())
+        #expect(services.petCatalog.count == 24)
+        #expect(services.petList.countText == "24 pets")
+        #expect(try preload.wait().opening.notice == nil)
+    }
+
+    @Test func aPreloadThatFailed_throwsItsErrorOnEveryWait() {
+        struct Unreadable: Error {}
+        let preload = CatalogPreload { throw Unreadable() }
+        #expect(throws: Unreadable.self) { try preload.wait() }
+        #expect(throws: Unreadable.self) { try preload.wait() }
     }
 
     @Test func unavailableSections_sayWhyTheCatalogCannotBeOpened() {

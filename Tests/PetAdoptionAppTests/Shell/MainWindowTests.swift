@@ -173,14 +173,37 @@ extension GTKSuite {
             await shell.tearDown()
         }
 
-        @Test func shortcutsAction_showsTheShortcutsWindow() async throws {
+        @Test func shortcutsAction_showsTheShortcutsWindow_inFrontOfTheMainWindow() async throws {
             let shell = try ShellFixture()
             try await shell.waitUntilMapped()
-            let overlay = try #require(pet_gtk_application_window_get_help_overlay(pet_gtk_application_window(try shell.window.window)))
+            func shortcutsWindows() -> [UnsafeMutablePointer<GtkWidget>] {
+                shell.windows.filter { window in
+                    String(cString: g_type_name_from_instance(
+                        UnsafeMutableRawPointer(window).assumingMemoryBound(to: GTypeInstance.self))) == "GtkShortcutsWindow"
+                }
+            }
+            #expect(shortcutsWindows().isEmpty, "the shortcuts window is built when first asked for")
 
             try shell.activateWindowAction("show-help-overlay")
 
-            #expect(await GTKTestLoop.run(until: { gtk_widget_get_visible(overlay) != 0 }))
+            let shortcuts = try #require(shortcutsWindows().first)
+            #expect(await GTKTestLoop.run(until: { gtk_widget_get_visible(shortcuts) != 0 }))
+            #expect(gtk_window_get_transient_for(pet_gtk_window(shortcuts)) == pet_gtk_window(try shell.window.window))
+            await shell.tearDown()
+        }
+
+        @Test func aSectionsPanes_areBuiltWhenItIsFirstShown() async throws {
+            let shell = try ShellFixture()
+            try await shell.waitUntilMapped()
+            let window = try shell.window
+            let hidden = try #require(window.sections.first { $0.name != window.visibleSectionName })
+            #expect(window.visibleSection?.hasPanes == true)
+            #expect(!hidden.hasPanes)
+
+            window.showSection(named: hidden.name)
+
+            #expect(hidden.hasPanes)
+            #expect(gtk_widget_get_first_child(hidden.leaflet) != nil)
             await shell.tearDown()
         }
     }
