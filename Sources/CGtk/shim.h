@@ -42,7 +42,7 @@ static inline GtkButton *pet_gtk_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkActionable *pet_gtk_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
 static inline GtkMenuButton *pet_gtk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkScrolledWindow *pet_gtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
-static inline GtkListView *pet_gtk_list_view(gpointer p) { return GTK_LIST_VIEW(p); }
+static inline GtkGridView *pet_gtk_grid_view(gpointer p) { return GTK_GRID_VIEW(p); }
 static inline GtkListItem *pet_gtk_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
 static inline GtkListItemFactory *pet_gtk_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
 static inline GtkSelectionModel *pet_gtk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
@@ -64,7 +64,7 @@ static inline gboolean pet_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
 typedef void (*PetSignalHandler)(gpointer instance, gpointer data);
 /// A handler whose signal passes one pointer argument: "notify", "bind", GAction "activate".
 typedef void (*PetSignalHandlerWithArgument)(gpointer instance, gpointer argument, gpointer data);
-/// A handler whose signal passes one unsigned argument: GtkListView "activate" (position).
+/// A handler whose signal passes one unsigned argument: GtkGridView "activate" (position).
 typedef void (*PetSignalHandlerWithIndex)(gpointer instance, guint index, gpointer data);
 /// A handler that returns TRUE to stop other handlers: "close-request".
 typedef gboolean (*PetSignalHandlerReturningBool)(gpointer instance, gpointer data);

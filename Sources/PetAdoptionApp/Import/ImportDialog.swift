@@ -21,7 +21,7 @@ final class ImportDialog {
     let progressBar: UnsafeMutablePointer<GtkWidget>
     /// The expander over the details list.
     let detailsExpander: UnsafeMutablePointer<GtkWidget>
-    /// The `GtkListView` of the details.
+    /// The list of the details (a ``RowList``'s grid view).
     let detailsList: UnsafeMutablePointer<GtkWidget>
 
     private let viewModel: ImportViewModel
@@ -44,7 +44,7 @@ final class ImportDialog {
 
         let list = RowList<ImportDetailRow, Int>(
             rows: viewModel, ids: \.detailLineIDs, rowModel: { [weak viewModel] id in viewModel?.detailLine(for: id) })
-        detailsList = list.listView
+        detailsList = list.view
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_min_content_height(pet_gtk_scrolled_window(scroller), 240)

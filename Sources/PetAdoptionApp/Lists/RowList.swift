@@ -2,8 +2,16 @@ import CGtk
 import Observation
 import PetCore
 
-/// A `GtkListView` showing a view model's visible rows, one recycled ``RowView`` per row
-/// on screen.
+/// A list showing a view model's visible rows, one recycled ``RowView`` per row on screen.
+///
+/// The widget is a `GtkGridView` of one column, not a `GtkListView`: GTK 4.8's list view
+/// keeps rows for up to 200 items around the visible ones whatever its height
+/// (`GTK_LIST_VIEW_MAX_LIST_ITEMS`), so a long list built, bound, styled and measured 200
+/// rows before its first frame. A grid view keeps 30 rows per column
+/// (`GTK_GRID_VIEW_MAX_VISIBLE_ROWS`) plus a few, which is under three screens of rows
+/// in a window of common height. Selection, activation, keyboard navigation and
+/// `list.activate-item` are the same; ``sheet`` gives its children the spacing of
+/// `.navigation-sidebar` rows. (Screen readers meet a grid of one column.)
 ///
 /// The list model is a `GtkStringList` of row ids kept equal to the view model's ids by a
 /// ``Binding``: each change becomes one `items-changed` of the smallest single range
@@ -16,17 +24,20 @@ import PetCore
 /// let list = RowList<PetRow, PetRowViewModel.ID>(
 ///     rows: petList, ids: \.visibleRowIDs, rowModel: { [weak petList] id in petList?.row(withID: id) })
 /// list.onActivate { [weak petList] id in petList?.select(id) }
-/// gtk_scrolled_window_set_child(scroller, list.listView)
+/// gtk_scrolled_window_set_child(scroller, list.view)
 /// ```
 /// The list view owns the `RowList`; keep only the widget.
 @MainActor
 final class RowList<Row: RowView, ID: Equatable> {
-    /// The `GtkListView`.
-    let listView: UnsafeMutablePointer<GtkWidget>
+    /// The `GtkGridView` (one column), with the `.navigation-sidebar` style.
+    let view: UnsafeMutablePointer<GtkWidget>
     /// How many row widgets `setup` built: proportional to what is on screen, not to the rows.
     private(set) var createdRowCount = 0
 
     private static var cellKey: String { "pet-adoption-row-cell" }
+
+    /// Row spacing as in `.navigation-sidebar > row`, for the grid view's children.
+    private static var sheet: StyleSheet { rowListSheet }
 
     private let strings: OpaquePointer
     private let rowModel: @MainActor (ID) -> Row.RowModel?
@@ -47,19 +58,22 @@ final class RowList<Row: RowView, ID: Equatable> {
         strings = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
         let selection = gtk_no_selection_new(pet_g_list_model(gpointer(strings)))
-        listView = gtk_list_view_new(pet_gtk_selection_model(gpointer(selection)), factory)
-        ObjectOwnership.attach(self, to: listView)
+        view = gtk_grid_view_new(pet_gtk_selection_model(gpointer(selection)), factory)
+        gtk_grid_view_set_max_columns(pet_gtk_grid_view(gpointer(view)), 1)
+        gtk_widget_add_css_class(view, "navigation-sidebar")
+        Self.sheet.install()
+        ObjectOwnership.attach(self, to: view)
 
         connect(factory, "setup") { [weak self] item in self?.setUp(item) }
         connect(factory, "bind") { [weak self] item in self?.bindRow(item) }
         connect(factory, "unbind") { [weak self] item in self?.cell(of: item)?.detach() }
         connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
-        bind(listView, to: source, keyPath) { [weak self] _, ids in self?.show(Array(ids)) }
+        bind(view, to: source, keyPath) { [weak self] _, ids in self?.show(Array(ids)) }
     }
 
     /// Calls `handler` with the id of the row the user activates (click or Enter).
     func onActivate(_ handler: @escaping @MainActor (ID) -> Void) {
-        SignalHandler.connect(listView, "activate", .index { [weak self] position in
+        SignalHandler.connect(view, "activate", .index { [weak self] position in
             guard let self, Int(position) < self.ids.count else { return }
             handler(self.ids[Int(position)])
         })
@@ -77,10 +91,10 @@ final class RowList<Row: RowView, ID: Equatable> {
         let single = gtk_single_selection_new(pet_g_list_model(gpointer(strings)))!
         gtk_single_selection_set_autoselect(single, 0)
         gtk_single_selection_set_can_unselect(single, 1)
-        gtk_list_view_set_model(pet_gtk_list_view(gpointer(listView)), pet_gtk_selection_model(gpointer(single)))
+        gtk_grid_view_set_model(pet_gtk_grid_view(gpointer(view)), pet_gtk_selection_model(gpointer(single)))
         g_object_unref(gpointer(single))
         selection = single
-        bind(listView, to: source, keyPath) { [weak self] _, id in
+        bind(view, to: source, keyPath) { [weak self] _, id in
             self?.selectedID = id
             self?.showSelection()
         }
@@ -144,3 +158,8 @@ final class RowList<Row: RowView, ID: Equatable> {
         String(describing: id)
     }
 }
+
+/// The style sheet of every ``RowList`` (a generic type cannot have a stored static).
+@MainActor private let rowListSheet = StyleSheet("""
+    gridview.navigation-sidebar > child { padding: 0 8px; margin: 0 6px 2px; }
+    """)

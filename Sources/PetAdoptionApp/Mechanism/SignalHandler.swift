@@ -15,7 +15,7 @@ final class SignalHandler {
         case plain(@MainActor () -> Void)
         /// A signal that passes one pointer argument, such as "notify" or "bind".
         case argument(@MainActor (gpointer?) -> Void)
-        /// A signal that passes one unsigned argument, such as GtkListView's "activate".
+        /// A signal that passes one unsigned argument, such as GtkGridView’s "activate".
         case index(@MainActor (UInt32) -> Void)
         /// A signal whose handler returns `true` to stop other handlers ("close-request").
         case returningBool(@MainActor () -> Bool)

@@ -54,10 +54,9 @@ final class PetListPane {
         filterMenu = PetFilterMenu(petList: petList)
         toolbar = Self.toolbar(countLabel, searchButton, filterMenu.button)
 
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), rows.listView)
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), rows.view)
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_add_css_class(rows.listView, "navigation-sidebar")
-        pet_accessible_set_label(pet_gtk_accessible(rows.listView), "Pets")
+        pet_accessible_set_label(pet_gtk_accessible(rows.view), "Pets")
         gtk_widget_set_vexpand(stack, 1)
         gtk_stack_add_named(pet_gtk_stack(stack), scroller, "rows")
         gtk_stack_add_named(pet_gtk_stack(stack), emptyPage, "empty")

@@ -48,7 +48,6 @@ final class RecipeListPane {
         list = RowList<RecipeRow, String>(rows: recipeList, ids: \.visibleRecipeIDs) { [weak recipeList] id in
             recipeList?.row(for: id)
         }
-        gtk_widget_add_css_class(list.listView, "navigation-sidebar")
         let choose: @MainActor (String) -> Void = { [weak recipeList] id in
             recipeList?.select(id)
             navigator.showDetail()
@@ -84,7 +83,7 @@ final class RecipeListPane {
 
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), list.listView)
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), list.view)
 
         emptyPage = adw_status_page_new()
         clearButton = gtk_button_new_with_mnemonic("_Clear Search and Filters")
@@ -93,7 +92,7 @@ final class RecipeListPane {
         adw_status_page_set_child(pet_adw_status_page(gpointer(emptyPage)), clearButton)
         gtk_widget_add_css_class(emptyPage, "compact")
 
-        stack = gtk_stack_new()
+        stack = ContentStack.make()
         gtk_widget_set_vexpand(stack, 1)
         gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), scroller, Self.listPage)
         gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), emptyPage, Self.emptyStatePage)

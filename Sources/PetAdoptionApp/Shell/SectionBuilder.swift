@@ -12,7 +12,7 @@
 ///     func makePanes(navigator: SectionNavigator) -> SectionPanes {
 ///         let list = RowList<PetRow, PetRowViewModel.ID>(rows: petList, ids: \.visibleRowIDs) { ... }
 ///         list.onActivate { [weak petList] id in petList?.select(id); navigator.showDetail() }
-///         return SectionPanes(list: list.listView, detail: PetDetailPane(petList).widget,
+///         return SectionPanes(list: list.view, detail: PetDetailPane(petList).widget,
 ///                             search: { [weak petList] in petList?.beginSearch() })
 ///     }
 /// }

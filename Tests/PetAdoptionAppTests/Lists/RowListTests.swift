@@ -5,7 +5,7 @@ import Testing
 extension GTKSuite {
     @MainActor @Suite("RowList")
     struct RowListTests {
-        /// Far more rows than GTK keeps widgets for (GtkListView 4.8 keeps about 200 items).
+        /// Far more rows than GTK keeps widgets for (a one-column grid view keeps about 33).
         private static let rowCount = 5000
 
         private let rows: TestListModel
@@ -18,7 +18,7 @@ extension GTKSuite {
             let rows = TestListModel(count: Self.rowCount)
             list = RowList<TestRow, Int>(rows: rows, ids: \.visibleIDs) { [weak rows] id in rows?.row(for: id) }
             let scroller = gtk_scrolled_window_new()!
-            gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), list.listView)
+            gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), list.view)
             window = TestWindow(child: scroller, width: 300, height: 200)
             self.rows = rows
         }
@@ -33,14 +33,14 @@ extension GTKSuite {
         }
 
         private func scroll(to fraction: Double) async {
-            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.listView))
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.view))
             let upper = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
             gtk_adjustment_set_value(adjustment, upper * fraction)
             await GTKTestLoop.run(for: .milliseconds(150))
         }
 
         private var itemKeys: [String] {
-            let model = pet_g_list_model(gpointer(gtk_list_view_get_model(pet_gtk_list_view(gpointer(list.listView)))))
+            let model = pet_g_list_model(gpointer(gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(list.view)))))
             return (0..<g_list_model_get_n_items(model)).map { position in
                 let item = g_list_model_get_item(model, position)
                 defer { g_object_unref(item) }
@@ -124,7 +124,7 @@ extension GTKSuite {
             rows.visibleIDs = [42, 43]
             await GTKTestLoop.run(until: { itemKeys == ["42", "43"] })
 
-            gtk_widget_activate_action_variant(list.listView, "list.activate-item", g_variant_new_uint32(1))
+            gtk_widget_activate_action_variant(list.view, "list.activate-item", g_variant_new_uint32(1))
 
             #expect(activated == [43])
         }

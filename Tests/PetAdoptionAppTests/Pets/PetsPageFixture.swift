@@ -70,22 +70,22 @@ final class PetsPageFixture {
 
     /// How many items the list view's model has.
     var itemCount: UInt32 {
-        g_list_model_get_n_items(pet_g_list_model(gpointer(gtk_list_view_get_model(pet_gtk_list_view(list.rows.listView)))))
+        g_list_model_get_n_items(pet_g_list_model(gpointer(gtk_grid_view_get_model(pet_gtk_grid_view(list.rows.view)))))
     }
 
     /// The rows on screen (at least partly inside the list's visible area), top to
     /// bottom, as they read.
     var shownRows: [ShownPetRow] {
         var rows: [(y: Double, row: ShownPetRow)] = []
-        var child = gtk_widget_get_first_child(list.rows.listView)
+        var child = gtk_widget_get_first_child(list.rows.view)
         while let item = child {
             if gtk_widget_get_visible(item) != 0, let rowWidget = gtk_widget_get_first_child(item) {
                 let row = ShownPetRow(rowWidget)
                 var x = 0.0, y = 0.0
                 let isOnScreen = gtk_widget_get_mapped(item) != 0
-                    && gtk_widget_translate_coordinates(item, list.rows.listView, 0, 0, &x, &y) != 0
+                    && gtk_widget_translate_coordinates(item, list.rows.view, 0, 0, &x, &y) != 0
                     && y + Double(gtk_widget_get_height(item)) > 0
-                    && y < Double(gtk_widget_get_height(list.rows.listView))
+                    && y < Double(gtk_widget_get_height(list.rows.view))
                 if isOnScreen, !row.name.isEmpty { rows.append((y, row)) }
             }
             child = gtk_widget_get_next_sibling(item)
@@ -95,7 +95,7 @@ final class PetsPageFixture {
 
     /// The height of a row on screen, in pixels.
     var rowHeight: Int32? {
-        guard let item = gtk_widget_get_first_child(list.rows.listView) else { return nil }
+        guard let item = gtk_widget_get_first_child(list.rows.view) else { return nil }
         let height = gtk_widget_get_height(item)
         return height > 0 ? height : nil
     }
@@ -110,7 +110,7 @@ final class PetsPageFixture {
 
     /// Activates the list row at `position` (as a click or Enter would).
     func activateRow(at position: Int) {
-        gtk_widget_activate_action_variant(list.rows.listView, "list.activate-item", g_variant_new_uint32(UInt32(position)))
+        gtk_widget_activate_action_variant(list.rows.view, "list.activate-item", g_variant_new_uint32(UInt32(position)))
     }
 
     /// Activates the row of the pet named `name`.

@@ -49,7 +49,7 @@ extension GTKSuite {
             let window = try shell.window
             let section = try #require(window.visibleSection)
             try #require(await GTKTestLoop.run(until: { section.isFolded }))
-            let list = try #require(descendant(of: section.leaflet, typeName: "GtkListView", where: {
+            let list = try #require(descendant(of: section.leaflet, typeName: "GtkGridView", where: {
                 gtk_widget_has_css_class($0, "navigation-sidebar") != 0
             }))
             try #require(await GTKTestLoop.run(until: { gtk_widget_get_first_child(list) != nil }))
@@ -69,7 +69,7 @@ extension GTKSuite {
         @Test func clickingARow_selectsItsPet_andTheListShowsTheSelection() async throws {
             let page = try PetsPageFixture()
             try await page.waitForRows()
-            let selection = try #require(gtk_list_view_get_model(pet_gtk_list_view(page.list.rows.listView)))
+            let selection = try #require(gtk_grid_view_get_model(pet_gtk_grid_view(page.list.rows.view)))
 
             gtk_selection_model_select_item(selection, 2, 1)
 

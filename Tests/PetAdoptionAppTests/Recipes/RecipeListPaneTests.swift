@@ -14,9 +14,9 @@ extension GTKSuite {
             #expect(labelText(pane.countLabel) == "3 recipes")
             #expect(RecipesFixture.visiblePage(pane.stack) == RecipeListPane.listPage)
             #expect(await GTKTestLoop.run(until: {
-                RecipesFixture.labelTexts(in: pane.list.listView).contains("Medium · 35 min · Serves 50")
+                RecipesFixture.labelTexts(in: pane.list.view).contains("Medium · 35 min · Serves 50")
             }))
-            let texts = RecipesFixture.labelTexts(in: pane.list.listView)
+            let texts = RecipesFixture.labelTexts(in: pane.list.view)
             #expect(texts.contains("Tuna Crunchies"))
             #expect(texts.contains("Very easy · 10 min"), "an unknown yield is left out")
             await recipes.tearDown()

@@ -58,7 +58,7 @@ final class RecipesFixture {
     /// How many rows the list view's model holds.
     var itemCount: Int {
         get throws {
-            let model = gtk_list_view_get_model(pet_gtk_list_view(gpointer(try listPane.list.listView)))
+            let model = gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(try listPane.list.view)))
             return Int(g_list_model_get_n_items(pet_g_list_model(gpointer(model))))
         }
     }
@@ -70,7 +70,7 @@ final class RecipesFixture {
 
     /// Activates row `position` of the list, as a click or Enter would.
     func activateRow(at position: UInt32) throws {
-        gtk_widget_activate_action_variant(try listPane.list.listView, "list.activate-item", g_variant_new_uint32(position))
+        gtk_widget_activate_action_variant(try listPane.list.view, "list.activate-item", g_variant_new_uint32(position))
     }
 
     /// Selects the recipe at `position` and waits for its checklist.
