@@ -51,7 +51,7 @@ final class PhotoView {
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
 
         placeholder = gtk_image_new_from_icon_name("image-x-generic-symbolic")
-        gtk_image_set_pixel_size(pet_gtk_image(gpointer(placeholder)), max(16, size * 3 / 8))
+        gtk_image_set_pixel_size(pet_gtk_image(gpointer(placeholder)), Self.placeholderIconSize(forPhotoSize: size))
         gtk_widget_add_css_class(placeholder, "placeholder")
         image = gtk_image_new()
         gtk_image_set_pixel_size(pet_gtk_image(gpointer(image)), size)
@@ -133,5 +133,14 @@ final class PhotoView {
         isAlive = false
         attachment += 1
         texture = nil
+    }
+
+    /// The placeholder icon's size for a photo of `size` pixels: about three eighths of
+    /// it, rounded down to a size the icon theme ships pre-rendered (Adwaita's symbolic
+    /// icons come as pixel-aligned PNGs at 16, 24, 32, 48, 64 and 96 pixels). Any other
+    /// size is rendered from the SVG, through librsvg, while the first frame waits.
+    static func placeholderIconSize(forPhotoSize size: Int32) -> Int32 {
+        let prerendered: [Int32] = [16, 24, 32, 48, 64, 96]
+        return prerendered.last { $0 <= size * 3 / 8 } ?? prerendered[0]
     }
 }

@@ -45,6 +45,14 @@ extension GTKSuite {
             }
         }
 
+        @Test func placeholderIcon_takesASizeTheThemeShipsPrerendered() {
+            #expect(PhotoView.placeholderIconSize(forPhotoSize: 48) == 16)
+            #expect(PhotoView.placeholderIconSize(forPhotoSize: 96) == 32)
+            #expect(PhotoView.placeholderIconSize(forPhotoSize: 200) == 64)
+            #expect(PhotoView.placeholderIconSize(forPhotoSize: 256) == 96)
+            #expect(PhotoView.placeholderIconSize(forPhotoSize: 20) == 16)
+        }
+
         @Test func webAddressOrNoPhoto_showsThePlaceholderAtOnce() throws {
             let fixture = try PhotoFixture()
             defer { fixture.window.destroy() }
