@@ -54,8 +54,8 @@ final class AppServices {
         return PreparedCatalog(opening: opening, pets: Result { try PetCatalogContents.load(from: opening.database) })
     }
 
-    /// Builds the view models over `prepared` (by default, prepared now: see
-    /// ``prepare(location:resources:)``).
+    /// Builds the view models over a catalog that ``prepare(location:resources:)`` opened
+    /// and read, e.g. on another thread while GTK initialised.
     static func start(prepared: PreparedCatalog, context: DisplayContext = .system) -> AppServices {
         AppServices(prepared: prepared, context: context)
     }
