@@ -21,10 +21,11 @@ final class PetListIndex {
     }
 
     private let catalog: PetCatalog
-    private var indexedGeneration: Int?
-    private var nameIndex = PetNameIndex(pets: [])
-    /// Every catalog position, in the other sort orders asked for so far.
+    /// Every catalog position, in the other sort orders asked for so far (name order
+    /// comes with the catalog's ``PetNameIndex``).
     private var otherOrders: [PetSortOrder: [Int32]] = [:]
+    /// The catalog generation ``otherOrders`` was sorted in.
+    private var orderedGeneration: Int?
     private var baseKey: BaseKey?
     private var base: [Int32] = []
     private var searchCache = SearchResultCache()
@@ -36,10 +37,11 @@ final class PetListIndex {
     /// The catalog positions of the pets that match `query` and pass `filter`, in `sortOrder`.
     func positions(query: SearchQuery, filter: PetFilter, sortOrder: PetSortOrder) -> [Int32] {
         let generation = catalog.generation
-        if indexedGeneration != generation {
-            rebuild()
-            indexedGeneration = generation
+        if orderedGeneration != generation {
+            otherOrders = [:]
+            orderedGeneration = generation
         }
+        let nameIndex = catalog.nameIndex()
         let key = BaseKey(
             generation: generation,
             revision: catalog.revision,
@@ -48,7 +50,7 @@ final class PetListIndex {
             today: filter.ageGroups.isEmpty ? nil : catalog.context.today
         )
         if key != baseKey {
-            base = filtered(sorted(by: sortOrder), by: filter, today: key.today)
+            base = filtered(sorted(by: sortOrder, nameIndex: nameIndex), by: filter, today: key.today)
             baseKey = key
             searchCache.removeAll()
         }
@@ -57,12 +59,7 @@ final class PetListIndex {
 
     // MARK: Per generation
 
-    private func rebuild() {
-        nameIndex = catalog.nameIndex()
-        otherOrders = [:]
-    }
-
-    private func sorted(by order: PetSortOrder) -> [Int32] {
+    private func sorted(by order: PetSortOrder, nameIndex: PetNameIndex) -> [Int32] {
         if let known = otherOrders[order] { return known }
         let pets = catalog.pets
         let positions: [Int32]
