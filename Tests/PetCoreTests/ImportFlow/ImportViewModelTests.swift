@@ -262,7 +262,7 @@ struct ImportViewModelTests {
     @Test(.enabled(if: ImportTestData.isAvailable)) func recipePages_preview_countsEveryRecipe_andThePageWithoutOne() async throws {
         let viewModel = F.viewModel(store: InMemoryCatalogStore())
 
-        await viewModel.read(try ImportTestData.recipePages().map(ImportFile.init(url:)))
+        await viewModel.read(ImportTestData.firstBatchRecipePages().map(ImportFile.init(url:)))
 
         #expect(viewModel.headingText == "Import 14 Files")
         #expect(viewModel.summaryText == "13 recipes ready · 1 file not imported")

@@ -27,12 +27,28 @@ enum ImportTestData {
         try Data(contentsOf: folder.appendingPathComponent(path))
     }
 
-    /// The saved recipe pages, sorted by name.
+    /// Every saved recipe page in the folder, sorted by name (the folder grows: tests
+    /// that count pages or name outcomes use ``firstBatchRecipePages()``).
     static func recipePages() throws -> [URL] {
         try FileManager.default
             .contentsOfDirectory(at: folder.appendingPathComponent("recipes-jsonld"), includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "testhtml" }
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    /// The names of the first batch of saved pages (the folder's README): 13 pages with
+    /// schema.org JSON-LD and one without (`epicurious`).
+    static let firstBatchPageNames = [
+        "24kitchen.nl__twentyfourkitchen_2", "addapinch.com__addapinch_1", "alittlebityummy.com__alittlebityummy_1",
+        "bbcgoodfood.com__bbcgoodfood_1", "budgetbytes.com__budgetbytes_groups", "comidinhasdochef.com__comidinhasdochef_2",
+        "cooking.nytimes.com__nytimes", "epicurious.com__epicurious", "hogarmania.com__hogarmania_1",
+        "madame.lefigaro.fr__madamelefigaro_aubergines", "recipeland.com__recipeland_1", "relish.com__relish",
+        "seriouseats.com__seriouseats", "sobors.hu__sobors",
+    ]
+
+    /// The first batch of saved pages, by name.
+    static func firstBatchRecipePages() -> [URL] {
+        firstBatchPageNames.map { folder.appendingPathComponent("recipes-jsonld/\($0).testhtml") }
     }
 
     static let austinCSV = "pets/austin_animal_center_outcomes_2000.csv"
