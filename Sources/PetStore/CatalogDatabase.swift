@@ -34,10 +34,23 @@ public final class CatalogDatabase: Sendable {
         try writer.close()
     }
 
+    /// Who is told of import batches and of other processes' commits.
+    let changeObservers = CatalogChangeObservers()
+
     /// Runs `updates` in one write transaction, with errors in plain words.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
         do {
             return try writer.write(updates)
+        } catch {
+            throw plainError(error)
+        }
+    }
+
+    /// Runs `updates` in one write transaction on the writer's queue, suspending the
+    /// caller (not blocking its thread) until it commits; errors in plain words.
+    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(updates)
         } catch {
             throw plainError(error)
         }

@@ -1,13 +1,15 @@
-/// What a pet list shows instead of rows, and why: no pets at all, nothing matching the
+/// What a list shows instead of rows, and why: no records at all, nothing matching the
 /// search, nothing passing the filters, or a failed load.
-public struct PetListEmptyState: Hashable, Sendable {
+public struct ListEmptyState: Hashable, Sendable {
     /// What the view offers to do about it.
     public enum Action: Hashable, Sendable {
         /// Empty the search field.
         case clearSearch
         /// Reset every filter.
         case clearFilters
-        /// Try loading the pets again.
+        /// Empty the search field and reset every filter.
+        case clearSearchAndFilters
+        /// Try loading the records again.
         case retryLoading
 
         /// The action's button label.
@@ -15,6 +17,7 @@ public struct PetListEmptyState: Hashable, Sendable {
             switch self {
             case .clearSearch: "Clear Search"
             case .clearFilters: "Clear Filters"
+            case .clearSearchAndFilters: "Clear Search and Filters"
             case .retryLoading: "Try Again"
             }
         }

@@ -1,15 +1,14 @@
-/// The ids of the rows a pet list shows, in order: a lightweight view over the
-/// catalog's ids, so that a list of 100,000 rows costs no new strings.
+/// The ids of the rows a list shows, in order: a lightweight view over its collection's
+/// ids, so that a list of 100,000 rows costs no new strings.
 ///
-/// Diff two of them with ``difference(from:)`` (or ``ListDifference``) to update a list
-/// widget in one step.
-public struct PetRowIDs: RandomAccessCollection, Sendable {
-    /// The id of each pet in the catalog, by position.
-    private let ids: [Pet.ID]
-    /// The catalog positions of the shown pets, in display order.
+/// Diff two of them with ``difference(from:)`` to update a list widget in one step.
+public struct RowIDs: RandomAccessCollection, Sendable {
+    /// The id of each record in the collection, by position.
+    private let ids: [String]
+    /// The collection positions of the shown records, in display order.
     private let positions: [Int32]
 
-    init(ids: [Pet.ID], positions: [Int32]) {
+    init(ids: [String], positions: [Int32]) {
         self.ids = ids
         self.positions = positions
     }
@@ -26,21 +25,21 @@ public struct PetRowIDs: RandomAccessCollection, Sendable {
     public var endIndex: Int { positions.count }
 
     /// The id of the row at `index`.
-    public subscript(index: Int) -> Pet.ID {
+    public subscript(index: Int) -> String {
         ids[Int(positions[index])]
     }
 
     /// The one range change that turns `old` into these rows: the same as
-    /// `ListDifference(from: old, to: self)`, but comparing catalog positions instead
-    /// of id strings when both lists come from the same catalog snapshot.
-    public func difference(from old: PetRowIDs) -> ListDifference {
+    /// `ListDifference(from: old, to: self)`, but comparing collection positions instead
+    /// of id strings when both lists come from the same collection snapshot.
+    public func difference(from old: RowIDs) -> ListDifference {
         sharesIDs(with: old)
             ? ListDifference(from: old.positions, to: positions)
             : ListDifference(from: old, to: self)
     }
 
     /// Whether both lists read the very same id array, so equal positions mean equal ids.
-    private func sharesIDs(with other: PetRowIDs) -> Bool {
+    private func sharesIDs(with other: RowIDs) -> Bool {
         ids.withUnsafeBufferPointer { mine in
             other.ids.withUnsafeBufferPointer { theirs in
                 mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
