@@ -27,7 +27,7 @@ struct PlaceholderSection: SectionBuilder {
         detailTitle: "No Recipe Selected")
 
     /// Two status pages; no search.
-    func makePanes(navigator: SectionNavigator) -> SectionPanes {
+    func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {
         SectionPanes(
             list: Self.statusPage(icon: iconName, title: title, description: listDescription),
             detail: Self.statusPage(icon: iconName, title: detailTitle, description: nil),

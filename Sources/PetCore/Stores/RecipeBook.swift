@@ -13,6 +13,9 @@ public final class RecipeBook {
         [recipe.name] + recipe.ingredients
     }
 
+    /// Recipes ready to be shown, read and indexed off the main actor.
+    public typealias Contents = RecordContents<Recipe>
+
     /// The recipes, as the list and pages read them.
     public let records = RecordCollection<Recipe>(searchTexts: RecipeBook.searchTexts)
     /// The locale and clock of the book's texts.
@@ -41,8 +44,7 @@ public final class RecipeBook {
     /// what it had and its records' `loadFailure` says why.
     public func load() async {
         await work.run { [repository, self] in
-            await records.load({ RecordContents(try repository.loadRecipes(), indexedBy: RecipeBook.searchTexts) },
-                               show: replace(with:))
+            await records.load({ try RecipeBook.contents(from: repository) }, show: replace(with:))
         }
     }
 
@@ -51,8 +53,14 @@ public final class RecipeBook {
         await load()
     }
 
+    /// Reads every recipe from `repository` and indexes them for search, on the calling
+    /// thread. Throws what the repository threw.
+    public nonisolated static func contents(from repository: any RecipeRepository) throws -> Contents {
+        RecordContents(try repository.loadRecipes(), indexedBy: searchTexts)
+    }
+
     /// Shows `contents`, read elsewhere; only the recipes that changed are told.
-    public func replace(with contents: RecordContents<Recipe>) {
+    public func replace(with contents: Contents) {
         records.replace(with: contents)
     }
 

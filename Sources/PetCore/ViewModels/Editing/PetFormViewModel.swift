@@ -67,7 +67,7 @@ import Observation
     ///   - catalog: where the pet is saved and deleted; its context gives the locale fees
     ///     are typed in and the clock that decides "today".
     ///   - newID: makes the id of an added pet; called once.
-    public init(catalog: PetCatalog, pet: Pet? = nil, newID: () -> Pet.ID = { UUID().uuidString }) {
+    public init(catalog: PetCatalog, pet: Pet? = nil, newID: @MainActor () -> Pet.ID = { UUID().uuidString }) {
         context = catalog.context
         newPetID = pet?.id ?? newID()
         editing = RecordEditing(

@@ -44,7 +44,7 @@ import Observation
     /// - Parameters:
     ///   - book: where the recipe is saved and deleted.
     ///   - newID: makes the id of an added recipe; called once.
-    public init(book: RecipeBook, recipe: Recipe? = nil, newID: () -> Recipe.ID = { UUID().uuidString }) {
+    public init(book: RecipeBook, recipe: Recipe? = nil, newID: @MainActor () -> Recipe.ID = { UUID().uuidString }) {
         editing = RecordEditing(
             saved: recipe, name: \.name,
             write: { try await book.save($0) }, remove: { try await book.delete(recipeID: $0.id) })

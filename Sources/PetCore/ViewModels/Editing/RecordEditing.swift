@@ -50,7 +50,7 @@ public final class RecordEditing<Record: Sendable> {
 
     /// Commits `record`; on success it becomes ``saved``, on failure ``failure`` says why.
     /// - Returns: whether it was saved.
-    func save(_ record: Record) async -> Bool {
+    public func save(_ record: Record) async -> Bool {
         do {
             try await write(record)
             saved = record
@@ -76,7 +76,8 @@ public final class RecordEditing<Record: Sendable> {
     /// undone; on failure ``failure`` says why.
     public func finishDeletion() async {
         guard deletionNotice != nil, let saved else { return }
-        deletionNotice = nil
+        // The record stays not editable until the removal has committed or failed.
+        defer { deletionNotice = nil }
         do {
             try await remove(saved)
             isDeleted = true

@@ -107,7 +107,8 @@ public final class RecordList<Section: ListSection> {
         guard total > 0 else { return nouns.none }
         let locale = section.context.locale
         let totalText = total.formatted(.number.locale(locale))
-        guard isNarrowed else { return "\(totalText) \(nouns.noun(for: total))" }
+        // While loading, a search or filter has no count of its own yet.
+        guard isNarrowed, records.isComplete else { return "\(totalText) \(nouns.noun(for: total))" }
         let shownText = visibleCount.formatted(.number.locale(locale))
         return "\(shownText) of \(totalText) \(nouns.noun(for: total))"
     }
@@ -129,11 +130,14 @@ public final class RecordList<Section: ListSection> {
     /// Whether the records are still being read for the first time.
     public var isLoading: Bool { !records.isComplete && records.loadFailure == nil }
 
-    /// Why reading the records again failed while they are shown (they stay shown), until
-    /// ``dismissFailure()``. A failed first read is told by ``emptyState`` instead.
+    /// Why reading the records failed while some are shown (they stay shown: the last
+    /// read's, or a preview's), until ``dismissFailure()``. A failed read with nothing to
+    /// show is told by ``emptyState`` instead.
     public var failure: FailureMessage? {
-        guard records.isComplete, records.count > 0, let failure = records.loadFailure,
-              failure.id != dismissedFailureID else { return nil }
+        _ = records.revision
+        guard !records.storage.isEmpty, let failure = records.loadFailure, failure.id != dismissedFailureID else {
+            return nil
+        }
         return FailureMessage(section.reloadFailureSummary, reason: failure.text, id: failure.id)
     }
 

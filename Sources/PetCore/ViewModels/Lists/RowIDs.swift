@@ -18,6 +18,11 @@ public struct RowIDs: RandomAccessCollection, Sendable {
         self.init(ids: [], positions: [])
     }
 
+    /// The rows `ids`, in that order (a short list that is not a collection's view).
+    public init(_ ids: [String]) {
+        self.init(ids: ids, positions: Array(0..<Int32(ids.count)))
+    }
+
     /// Always 0.
     public var startIndex: Int { 0 }
 

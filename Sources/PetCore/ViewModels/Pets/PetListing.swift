@@ -1,12 +1,17 @@
+import Foundation
+
 /// The Pets section's list: the catalog's pets, filtered by ``PetFilter``, ordered by
 /// ``PetSortOrder``, shown as ``PetRowViewModel`` rows and ``PetViewModel`` pages.
-public struct PetListing: ListSection {
+public struct PetListing: EditableSection {
     /// The pets' store.
     public let catalog: PetCatalog
+    /// Makes the id of a pet added with the form.
+    private let newID: @MainActor () -> Pet.ID
 
-    /// The listing of `catalog`'s pets.
-    public init(catalog: PetCatalog) {
+    /// The listing of `catalog`'s pets; `newID` makes the id of an added pet.
+    public init(catalog: PetCatalog, newID: @escaping @MainActor () -> Pet.ID = { UUID().uuidString }) {
         self.catalog = catalog
+        self.newID = newID
     }
 
     public typealias Record = Pet
@@ -14,6 +19,7 @@ public struct PetListing: ListSection {
     public typealias SortOrder = PetSortOrder
     public typealias Row = PetRowViewModel
     public typealias Detail = PetViewModel
+    public typealias Form = PetFormViewModel
 
     public var records: RecordCollection<Pet> { catalog.records }
     public var context: DisplayContext { catalog.context }
@@ -57,6 +63,11 @@ public struct PetListing: ListSection {
 
     public func reload() async {
         await catalog.reload()
+    }
+
+    public func form(for id: Pet.ID?) -> PetFormViewModel? {
+        guard let id else { return PetFormViewModel(catalog: catalog, newID: newID) }
+        return catalog.pet(withID: id).map { PetFormViewModel(catalog: catalog, pet: $0) }
     }
 }
 

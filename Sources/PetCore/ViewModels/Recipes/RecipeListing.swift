@@ -1,13 +1,18 @@
+import Foundation
+
 /// The Recipes section's list: the book's recipes, filtered by ``RecipeFilter``, ordered
 /// by ``RecipeSortOrder``, shown as ``RecipeRowViewModel`` rows and ``RecipeViewModel``
 /// pages. Search looks in names and ingredients.
-public struct RecipeListing: ListSection {
+public struct RecipeListing: EditableSection {
     /// The recipes' store.
     public let book: RecipeBook
+    /// Makes the id of a recipe added with the form.
+    private let newID: @MainActor () -> Recipe.ID
 
-    /// The listing of `book`'s recipes.
-    public init(book: RecipeBook) {
+    /// The listing of `book`'s recipes; `newID` makes the id of an added recipe.
+    public init(book: RecipeBook, newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString }) {
         self.book = book
+        self.newID = newID
     }
 
     public typealias Record = Recipe
@@ -15,6 +20,7 @@ public struct RecipeListing: ListSection {
     public typealias SortOrder = RecipeSortOrder
     public typealias Row = RecipeRowViewModel
     public typealias Detail = RecipeViewModel
+    public typealias Form = RecipeFormViewModel
 
     public var records: RecordCollection<Recipe> { book.records }
     public var context: DisplayContext { book.context }
@@ -65,6 +71,11 @@ public struct RecipeListing: ListSection {
 
     public func reload() async {
         await book.reload()
+    }
+
+    public func form(for id: Recipe.ID?) -> RecipeFormViewModel? {
+        guard let id else { return RecipeFormViewModel(book: book, newID: newID) }
+        return book.recipe(withID: id).map { RecipeFormViewModel(book: book, recipe: $0) }
     }
 
     /// `"a"`, `"a and b"`, `"a, b and c"`.
