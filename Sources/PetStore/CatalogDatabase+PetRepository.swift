@@ -4,7 +4,8 @@ import PetCore
 
 extension CatalogDatabase: PetRepository {
     public func loadPets() throws -> [Pet] {
-        try read(PetRow.fetchAll)
+        countPetLoad()
+        return try read(PetRow.fetchAll)
     }
 
     public func loadPetPreview(limit: Int) throws -> RecordPreview<Pet> {

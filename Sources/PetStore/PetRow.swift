@@ -71,9 +71,13 @@ enum PetRow {
         try fetch(db, sql: selectSQL, capacity: try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM pet") ?? 0)
     }
 
+    /// `SELECT` of the first `?` pets by name (case ignored), then id: a walk of the first
+    /// entries of the `pet_on_name` index.
+    static let firstByNameSQL = selectSQL + " ORDER BY name COLLATE NOCASE, id LIMIT ?"
+
     /// The first `limit` pets by name (case ignored), then id.
     static func fetchFirstByName(_ db: Database, limit: Int) throws -> [Pet] {
-        try fetch(db, sql: selectSQL + " ORDER BY name COLLATE NOCASE, id LIMIT ?", arguments: [limit], capacity: limit)
+        try fetch(db, sql: firstByNameSQL, arguments: [limit], capacity: limit)
     }
 
     private static func fetch(

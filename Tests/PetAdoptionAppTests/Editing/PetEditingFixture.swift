@@ -10,8 +10,9 @@ final class PetEditingFixture {
     let page: PetsPageFixture
     let controls: EditingControls<PetFormViewModel>
 
-    init() async throws {
-        page = try PetsPageFixture()
+    /// The page over `pets`.
+    init(pets: [Pet] = PetsPageFixture.pets) async throws {
+        page = try PetsPageFixture(pets: pets)
         let petList = page.petList
         controls = EditingControls(
             addLabel: "Add Pet", owner: page.list.widget, addToToolbar: page.list.addToolbarButton,

@@ -150,7 +150,7 @@ final class PetsPageFixture {
 
     // MARK: Pets
 
-    private static func pet(
+    static func pet(
         _ id: String, _ name: String, _ species: Species, _ breed: String, born: String, rarity: Rarity,
         fee: Decimal? = nil, status: AdoptionStatus,
         children: Compatibility = .unknown, dogs: Compatibility = .unknown, cats: Compatibility = .unknown

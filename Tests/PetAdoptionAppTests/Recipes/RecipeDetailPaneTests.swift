@@ -24,7 +24,7 @@ extension GTKSuite {
             #expect(recipes.recipeList.selectedID == "cookies")
             #expect(labelText(detail.page.nameLabel) == "Catnip Cookies")
             #expect(RecipesFixture.visiblePage(detail.widget) == "detail")
-            let texts = RecipesFixture.labelTexts(in: detail.widget)
+            let texts = labelTexts(in: detail.widget)
             for expected in ["Easy", "15 min", "20 min", "35 min", "Serves 40", "0 of 4 done", "1 tbsp dried catnip", "Heat the oven."] {
                 #expect(texts.contains(expected), "\(expected)")
             }

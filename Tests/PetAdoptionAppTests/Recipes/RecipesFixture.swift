@@ -119,18 +119,6 @@ final class RecipesFixture {
         gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0
     }
 
-    /// The texts of every label under `widget`, in tree order.
-    static func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var texts: [String] = []
-        if pet_is_label(gpointer(widget)) != 0 { texts.append(labelText(widget)) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            texts += labelTexts(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return texts
-    }
-
     func tearDown() async {
         await shell.tearDown()
     }

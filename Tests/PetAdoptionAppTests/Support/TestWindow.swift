@@ -27,6 +27,19 @@ func labelText(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
     String(cString: gtk_label_get_text(pet_gtk_label(label)))
 }
 
+/// The texts every label under `widget` shows (markup already applied), in tree order.
+@MainActor
+func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    var texts: [String] = []
+    if pet_is_label(gpointer(widget)) != 0 { texts.append(labelText(widget)) }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        texts += labelTexts(in: current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return texts
+}
+
 /// Types `text` into a search entry (replacing what is there), as a person would, and
 /// waits for the entry's "search-changed" reporting it (it comes after a short delay;
 /// replacing the text may first report an empty search).
