@@ -83,7 +83,10 @@ final class AppServices {
 
     /// The window's sections, in switcher order.
     func makeSections() -> [any SectionBuilder] {
-        [PetsSection(petList: petList, editable: true), RecipesSection(recipeList: recipeList, editable: true)]
+        [
+            PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: petList, editable: true),
+            RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: true),
+        ]
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,

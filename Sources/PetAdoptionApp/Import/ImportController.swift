@@ -112,8 +112,9 @@ final class ImportController {
             }
             // The toast keeps the view model, and so the batch's receipt, for its Undo.
             showToast(text) { [weak self] in
-                viewModel.undo()
-                if let failure = viewModel.failure {
+                perform {
+                    await viewModel.undo()
+                    guard let failure = viewModel.failure else { return }
                     self?.showToast(failure.text)
                     viewModel.dismissFailure()
                 }

@@ -92,8 +92,10 @@ final class ImportDialog {
 
     private func respond(_ response: String) {
         if response == Self.importResponse, viewModel.canConfirm {
-            viewModel.confirm()
-            onConfirm(viewModel)
+            perform { [viewModel, onConfirm] in
+                await viewModel.confirm()
+                onConfirm(viewModel)
+            }
         } else {
             viewModel.cancel()
         }

@@ -9,7 +9,7 @@ import PetCore
 /// bindings. The choices are the filter's own value types, listed in their declared
 /// order and worded by `PetLabels`; the menu never names them.
 @MainActor
-final class PetFilterMenu {
+final class PetFilterMenu: FilterMenu {
     /// The menu's contents (the list pane puts them in its filter popover).
     let widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [])
     /// The check button of each choice, by its label (for tests and the accessibility tree).
@@ -23,8 +23,8 @@ final class PetFilterMenu {
 
     private let petList: PetListViewModel
 
-    /// A menu for `petList`.
-    init(petList: PetListViewModel) {
+    /// A menu for `list`.
+    init(list petList: PetListViewModel) {
         self.petList = petList
         sortDropDown = ChoiceDropDown.make(
             "Sort by", choices: PetSortOrder.allCases, title: \.title, model: petList, selection: { $0.sortOrder }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Changes made elsewhere (another process, an import) come in through ``reload()``.
 @MainActor
-public final class PetCatalog {
+public final class PetCatalog: RecordStore {
     /// What search looks at in a pet: its name, breed and species.
     public nonisolated static let searchTexts = RecordSearchTexts<Pet> { pet in
         [pet.name, pet.breed, PetLabels.species(pet.species)]
@@ -22,15 +22,22 @@ public final class PetCatalog {
     public let records = RecordCollection<Pet>(searchTexts: PetCatalog.searchTexts)
     /// Formats fees and ages for this catalog's view models.
     public let formatter: PetFormatter
+    /// Makes the id of a pet added with the form.
+    public let newID: @MainActor () -> Pet.ID
 
     private let repository: any PetRepository
     private let work = SerialWork()
     private var favourites: Set<Pet.ID> = []
 
-    /// An empty catalog over `repository`; call ``load()`` (or ``replace(with:)``) to fill it.
-    public init(repository: any PetRepository, context: DisplayContext) {
+    /// An empty catalog over `repository`; call ``load()`` (or ``replace(with:)``) to
+    /// fill it. `newID` makes the ids of added pets.
+    public init(
+        repository: any PetRepository, context: DisplayContext,
+        newID: @escaping @MainActor () -> Pet.ID = { UUID().uuidString }
+    ) {
         self.repository = repository
         self.formatter = PetFormatter(context: context)
+        self.newID = newID
     }
 
     /// The locale, currency, time zone and clock of this catalog's texts.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The recipe book: the only writer of recipes and of cooking progress (ticked checklist
 /// lines), and the one in-memory copy of the recipes that the list, the rows and every
 /// recipe's page read.
@@ -7,7 +9,7 @@
 /// then tell exactly the recipe that changed. Changes made elsewhere (another process,
 /// an import) come in through ``reload()``.
 @MainActor
-public final class RecipeBook {
+public final class RecipeBook: RecordStore {
     /// What search looks at in a recipe: its name, then its ingredients.
     public nonisolated static let searchTexts = RecordSearchTexts<Recipe> { recipe in
         [recipe.name] + recipe.ingredients
@@ -20,14 +22,21 @@ public final class RecipeBook {
     public let records = RecordCollection<Recipe>(searchTexts: RecipeBook.searchTexts)
     /// The locale and clock of the book's texts.
     public let context: DisplayContext
+    /// Makes the id of a recipe added with the form.
+    public let newID: @MainActor () -> Recipe.ID
 
     private let repository: any RecipeRepository
     private let work = SerialWork()
 
-    /// An empty book over `repository`; call ``load()`` (or ``replace(with:)``) to fill it.
-    public init(repository: any RecipeRepository, context: DisplayContext) {
+    /// An empty book over `repository`; call ``load()`` (or ``replace(with:)``) to fill
+    /// it. `newID` makes the ids of added recipes.
+    public init(
+        repository: any RecipeRepository, context: DisplayContext,
+        newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString }
+    ) {
         self.repository = repository
         self.context = context
+        self.newID = newID
     }
 
     /// Every recipe. Observing it observes every change.

@@ -6,7 +6,7 @@
 @MainActor
 public final class RecordReference<Record: Identifiable & Sendable & Equatable> where Record.ID == String {
     /// The record's id.
-    public let id: String
+    public nonisolated let id: String
     private let collection: RecordCollection<Record>
     /// Kept alive here: the collection holds it weakly, for as long as someone follows.
     private let version: RecordVersion

@@ -10,10 +10,10 @@ extension GTKSuite {
         @Test func addRecipe_withTwoIngredientLines_savesTwoIngredients() async throws {
             try GTKTestLoop.initialize()
             let store = InMemoryCatalogStore(recipes: RecipesFixture.recipes)
-            let book = RecipeBook(repository: store, context: RecipesFixture.context)
+            let book = RecipeBook(repository: store, context: RecipesFixture.context, newID: { "new-recipe" })
             book.replace(with: RecordContents(try store.loadRecipes()))
-            let recipeList = RecipeListViewModel(section: RecipeListing(book: book, newID: { "new-recipe" }))
-            let section = RecipesSection(recipeList: recipeList, editable: true)
+            let recipeList = RecipeListViewModel(book: book)
+            let section = RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: true)
             let shell = try ShellFixture(state: WindowState(width: 1000, height: 700, sectionName: "recipes"), sections: {
                 [PlaceholderSection.pets, section]
             })

@@ -51,6 +51,7 @@ extension GTKSuite {
             #expect(try fixture.toastTitle() == "Imported 3 pets")
             #expect(fixture.controller.dialog == nil, "the dialog closes")
             try fixture.clickToastButton()
+            await GTKTestLoop.settle()
             #expect(fixture.store.pets.isEmpty)
             await fixture.tearDown()
         }

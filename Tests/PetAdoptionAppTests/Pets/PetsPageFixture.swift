@@ -45,11 +45,11 @@ final class PetsPageFixture {
     init(pets: [Pet] = PetsPageFixture.pets, width: Int32 = 1000, height: Int32 = 700) throws {
         try GTKTestLoop.initialize()
         store = InMemoryCatalogStore(pets: pets)
-        catalog = PetCatalog(repository: store, context: Self.context)
+        catalog = PetCatalog(repository: store, context: Self.context, newID: { "new-pet" })
         catalog.replace(with: try PetCatalogContents.load(from: store))
-        let petList = PetListViewModel(section: PetListing(catalog: catalog, newID: { "new-pet" }))
+        let petList = PetListViewModel(catalog: catalog)
         self.petList = petList
-        filterMenu = PetFilterMenu(petList: petList)
+        filterMenu = PetFilterMenu(list: petList)
         list = ListPane(
             list: petList, name: "Pets", searchPlaceholder: "Search pets", iconName: "emoji-nature-symbolic",
             filterMenu: filterMenu.widget

@@ -12,7 +12,7 @@ extension GTKSuite {
             let catalog = PetCatalog(repository: store, context: PetsPageFixture.context)
             catalog.replace(with: try PetCatalogContents.load(from: store))
             return try ShellFixture(state: WindowState(width: width, height: 700)) {
-                [PetsSection(petList: PetListViewModel(catalog: catalog)), PlaceholderSection.recipes]
+                [PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: PetListViewModel(catalog: catalog)), PlaceholderSection.recipes]
             }
         }
 

@@ -160,7 +160,7 @@ extension GTKSuite.RecipeListPaneTests {
             book.replace(with: RecordContents(RecipesFixture.recipes))
             let recipeList = RecipeListViewModel(book: book)
             box.recipeList = recipeList
-            return [RecipesSection(recipeList: recipeList)]
+            return [RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList)]
         })
         try await shell.waitUntilMapped()
 

@@ -40,7 +40,7 @@ final class RecipesFixture {
         book = RecipeBook(repository: store, context: Self.context)
         book.replace(with: RecordContents(try store.loadRecipes()))
         recipeList = RecipeListViewModel(book: book)
-        let section = RecipesSection(recipeList: recipeList)
+        let section = RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList)
         self.section = section
         shell = try ShellFixture(state: WindowState(width: 1000, height: 700, sectionName: "recipes"), sections: {
             [PlaceholderSection.pets, section]

@@ -212,7 +212,7 @@ struct RecipeListViewModelTests {
     @Test func failedReload_keepsTheListShown_andSetsAFailure() async {
         let viewModel = await makeViewModel()
         store.readFailure = RecipeTestError()
-        await viewModel.section.book.reload()
+        await viewModel.section.store.reload()
         #expect(viewModel.visibleRowIDs.count == 5)
         #expect(viewModel.failure?.text == "Couldn't reload the recipes. The disk is full.")
         viewModel.dismissFailure()
@@ -242,7 +242,7 @@ struct RecipeListViewModelTests {
         try store.saveRecipe(RecipeFixtures.recipe(id: "catnip", name: "Catnip Crackers", difficulty: .medium))
         try store.saveRecipe(RecipeFixtures.recipe(id: "new", name: "Apple Pupcakes"))
         let notified = await Observed.notified(
-            ["catnip": { _ = catnip.name }, "seed": { _ = seed.name }], when: { await viewModel.section.book.reload() })
+            ["catnip": { _ = catnip.name }, "seed": { _ = seed.name }], when: { await viewModel.section.store.reload() })
         #expect(notified == ["catnip"])
         #expect(catnip.name == "Catnip Crackers")
         #expect(viewModel.row(withID: "catnip")?.name == "Catnip Crackers")
@@ -254,12 +254,12 @@ struct RecipeListViewModelTests {
     @Test func reload_ofTheSameRecipes_notifiesNoRow() async throws {
         let viewModel = await makeViewModel()
         let seed = try #require(viewModel.row(withID: "seed"))
-        #expect(await !Observed.changes({ _ = seed.name }, when: { await viewModel.section.book.reload() }))
+        #expect(await !Observed.changes({ _ = seed.name }, when: { await viewModel.section.store.reload() }))
     }
 
     @Test func aSavedRecipe_showsInItsRow_andOtherRowsStayTheSame() async throws {
         let viewModel = await makeViewModel()
-        let book = viewModel.section.book
+        let book = viewModel.section.store
         let catnip = try #require(viewModel.row(withID: "catnip"))
         let seed = try #require(viewModel.row(withID: "seed"))
         let seedTexts = [seed.name, seed.detailText]
@@ -328,7 +328,7 @@ struct RecipeListViewModelTests {
 
     @Test func reload_deselectsADeletedRecipe_andRefreshesAnEditedOne() async throws {
         let viewModel = await makeViewModel()
-        let book = viewModel.section.book
+        let book = viewModel.section.store
         viewModel.select("seed")
         let before = try #require(viewModel.selected)
         await book.reload()

@@ -5,17 +5,18 @@
 ///
 /// ```swift
 /// struct RecipeListing: ListSection {
-///     let book: RecipeBook
-///     var records: RecordCollection<Recipe> { book.records }
-///     func row(for recipe: RecordReference<Recipe>) -> RecipeRowViewModel { RecipeRowViewModel(recipe: recipe) }
+///     let store: RecipeBook
+///     func row(for recipe: RecordReference<Recipe>) -> RecipeRowViewModel { RecipeRowViewModel(reference: recipe) }
 ///     …
 /// }
 /// typealias RecipeListViewModel = RecordList<RecipeListing>
 /// ```
 @MainActor
 public protocol ListSection {
+    /// Where the records are kept.
+    associatedtype Store: RecordStore
     /// The kind of record listed.
-    associatedtype Record: Identifiable & Sendable & Equatable where Record.ID == String
+    typealias Record = Store.Record
     /// The section's filter.
     associatedtype Filter: ListFilter
     /// The section's sort orders; the first case is the default.
@@ -25,12 +26,10 @@ public protocol ListSection {
     /// What the selected record's page shows.
     associatedtype Detail: AnyObject
 
-    /// The records, as their store keeps them.
-    var records: RecordCollection<Record> { get }
-    /// The locale and clock of the list's texts.
-    var context: DisplayContext { get }
-    /// The words of the count line.
-    var nouns: ListNouns { get }
+    /// The store of the records.
+    var store: Store { get }
+    /// The words of the list and the detail pane.
+    var texts: ListTexts { get }
 
     /// Which collection positions `filter` lets through, for a filter that
     /// ``ListFilter/isActive``; made once per filter change, called for every record.
@@ -41,9 +40,11 @@ public protocol ListSection {
     func detail(for record: RecordReference<Record>) -> Detail
     /// What to show instead of rows, and why.
     func emptyState(for reason: ListEmptyReason<Filter>) -> ListEmptyState
-    /// What failed when records that are shown could not be read again ("Couldn't reload
-    /// the recipes."), before the reason.
-    var reloadFailureSummary: String { get }
-    /// Reads the records again (the empty state's Try Again).
-    func reload() async
+}
+
+extension ListSection {
+    /// The records, as their store keeps them.
+    public var records: RecordCollection<Record> { store.records }
+    /// The locale and clock of the list's texts.
+    public var context: DisplayContext { store.context }
 }

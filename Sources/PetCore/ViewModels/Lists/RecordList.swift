@@ -103,7 +103,7 @@ public final class RecordList<Section: ListSection> {
     /// otherwise "12 of 340 pets" (or "1 of 1 pet"); "No pets" for an empty collection.
     public var countText: String {
         let total = records.count
-        let nouns = section.nouns
+        let nouns = section.texts.nouns
         guard total > 0 else { return nouns.none }
         let locale = section.context.locale
         let totalText = total.formatted(.number.locale(locale))
@@ -138,7 +138,7 @@ public final class RecordList<Section: ListSection> {
         guard !records.storage.isEmpty, let failure = records.loadFailure, failure.id != dismissedFailureID else {
             return nil
         }
-        return FailureMessage(section.reloadFailureSummary, reason: failure.text, id: failure.id)
+        return FailureMessage(section.texts.reloadFailureSummary, reason: failure.text, id: failure.id)
     }
 
     // MARK: Selection
@@ -219,7 +219,7 @@ public final class RecordList<Section: ListSection> {
 
     /// Reads the records again, e.g. after the empty state offered to try again.
     public func retryLoading() async {
-        await section.reload()
+        await section.store.reload()
     }
 
     /// Forgets ``failure`` once the view has shown it.

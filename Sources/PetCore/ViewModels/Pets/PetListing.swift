@@ -1,45 +1,38 @@
-import Foundation
-
 /// The Pets section's list: the catalog's pets, filtered by ``PetFilter``, ordered by
 /// ``PetSortOrder``, shown as ``PetRowViewModel`` rows and ``PetViewModel`` pages.
 public struct PetListing: EditableSection {
-    /// The pets' store.
-    public let catalog: PetCatalog
-    /// Makes the id of a pet added with the form.
-    private let newID: @MainActor () -> Pet.ID
+    public typealias SortOrder = PetSortOrder
 
-    /// The listing of `catalog`'s pets; `newID` makes the id of an added pet.
-    public init(catalog: PetCatalog, newID: @escaping @MainActor () -> Pet.ID = { UUID().uuidString }) {
-        self.catalog = catalog
-        self.newID = newID
+    /// The pets' store.
+    public let store: PetCatalog
+
+    /// The listing of `catalog`'s pets.
+    public init(catalog: PetCatalog) {
+        store = catalog
     }
 
-    public typealias Record = Pet
-    public typealias Filter = PetFilter
-    public typealias SortOrder = PetSortOrder
-    public typealias Row = PetRowViewModel
-    public typealias Detail = PetViewModel
-    public typealias Form = PetFormViewModel
-
-    public var records: RecordCollection<Pet> { catalog.records }
-    public var context: DisplayContext { catalog.context }
-    public var nouns: ListNouns { ListNouns(singular: "pet", plural: "pets", none: "No pets") }
-    public var reloadFailureSummary: String { "Couldn't reload the pets." }
+    public var texts: ListTexts {
+        ListTexts(
+            title: "Pets", nouns: ListNouns(singular: "pet", plural: "pets", none: "No pets"),
+            searchPlaceholder: "Search pets",
+            noSelection: ("No Pet Selected", "Choose a pet from the list to meet them."),
+            addLabel: "Add Pet", reloadFailureSummary: "Couldn't reload the pets.")
+    }
 
     public func admits(_ filter: PetFilter, today: CalendarDate) -> (Int) -> Bool {
         let matcher = filter.matcher(today: today)
-        let pets = catalog.records.storage
-        return { [catalog] position in
-            matcher.admits(pets[position], isFavourite: filter.favouritesOnly && catalog.isFavourite(at: position))
+        let pets = store.records.storage
+        return { [store] position in
+            matcher.admits(pets[position], isFavourite: filter.favouritesOnly && store.isFavourite(at: position))
         }
     }
 
     public func row(for pet: RecordReference<Pet>) -> PetRowViewModel {
-        PetRowViewModel(reference: pet, catalog: catalog)
+        PetRowViewModel(reference: pet, catalog: store)
     }
 
     public func detail(for pet: RecordReference<Pet>) -> PetViewModel {
-        PetViewModel(reference: pet, catalog: catalog)
+        PetViewModel(reference: pet, catalog: store)
     }
 
     public func emptyState(for reason: ListEmptyReason<PetFilter>) -> ListEmptyState {
@@ -61,13 +54,9 @@ public struct PetListing: EditableSection {
         }
     }
 
-    public func reload() async {
-        await catalog.reload()
-    }
-
     public func form(for id: Pet.ID?) -> PetFormViewModel? {
-        guard let id else { return PetFormViewModel(catalog: catalog, newID: newID) }
-        return catalog.pet(withID: id).map { PetFormViewModel(catalog: catalog, pet: $0) }
+        guard let id else { return PetFormViewModel(catalog: store, newID: store.newID) }
+        return store.pet(withID: id).map { PetFormViewModel(catalog: store, pet: $0) }
     }
 }
 

@@ -10,17 +10,16 @@ import Observation
 @MainActor
 @Observable
 public final class PetRowViewModel: Identifiable {
-    /// The pet's id.
-    public let id: Pet.ID
-    @ObservationIgnored private let reference: RecordReference<Pet>
+    @ObservationIgnored private nonisolated let reference: RecordReference<Pet>
     @ObservationIgnored private let catalog: PetCatalog
 
     init(reference: RecordReference<Pet>, catalog: PetCatalog) {
-        self.id = reference.id
         self.reference = reference
         self.catalog = catalog
     }
 
+    /// The pet's id.
+    public nonisolated var id: Pet.ID { reference.id }
 
     private var pet: Pet { reference.record }
 

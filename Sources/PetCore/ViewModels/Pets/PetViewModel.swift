@@ -11,9 +11,7 @@ import Observation
 @MainActor
 @Observable
 public final class PetViewModel: Identifiable {
-    /// The pet's id.
-    public let id: Pet.ID
-    @ObservationIgnored private let reference: RecordReference<Pet>
+    @ObservationIgnored private nonisolated let reference: RecordReference<Pet>
     @ObservationIgnored private let catalog: PetCatalog
 
     /// The last intent that failed, worded for a toast or dialog; `nil` when none.
@@ -23,17 +21,18 @@ public final class PetViewModel: Identifiable {
 
     /// The page of the pet `reference` follows in `catalog`.
     init(reference: RecordReference<Pet>, catalog: PetCatalog) {
-        self.id = reference.id
         self.reference = reference
         self.catalog = catalog
     }
+
+    /// The pet's id.
+    public nonisolated var id: Pet.ID { reference.id }
 
     /// The page of the pet with `id`, or `nil` when `catalog` has no such pet.
     public convenience init?(petID id: Pet.ID, catalog: PetCatalog) {
         guard let reference = catalog.records.reference(to: id) else { return nil }
         self.init(reference: reference, catalog: catalog)
     }
-
 
     /// The pet as the catalog has it now, or as it was last seen if it was removed.
     private var pet: Pet { reference.record }

@@ -1,34 +1,27 @@
-import Foundation
-
 /// The Recipes section's list: the book's recipes, filtered by ``RecipeFilter``, ordered
 /// by ``RecipeSortOrder``, shown as ``RecipeRowViewModel`` rows and ``RecipeViewModel``
 /// pages. Search looks in names and ingredients.
 public struct RecipeListing: EditableSection {
-    /// The recipes' store.
-    public let book: RecipeBook
-    /// Makes the id of a recipe added with the form.
-    private let newID: @MainActor () -> Recipe.ID
+    public typealias SortOrder = RecipeSortOrder
 
-    /// The listing of `book`'s recipes; `newID` makes the id of an added recipe.
-    public init(book: RecipeBook, newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString }) {
-        self.book = book
-        self.newID = newID
+    /// The recipes' store.
+    public let store: RecipeBook
+
+    /// The listing of `book`'s recipes.
+    public init(book: RecipeBook) {
+        store = book
     }
 
-    public typealias Record = Recipe
-    public typealias Filter = RecipeFilter
-    public typealias SortOrder = RecipeSortOrder
-    public typealias Row = RecipeRowViewModel
-    public typealias Detail = RecipeViewModel
-    public typealias Form = RecipeFormViewModel
-
-    public var records: RecordCollection<Recipe> { book.records }
-    public var context: DisplayContext { book.context }
-    public var nouns: ListNouns { ListNouns(singular: "recipe", plural: "recipes", none: "No recipes") }
-    public var reloadFailureSummary: String { "Couldn't reload the recipes." }
+    public var texts: ListTexts {
+        ListTexts(
+            title: "Recipes", nouns: ListNouns(singular: "recipe", plural: "recipes", none: "No recipes"),
+            searchPlaceholder: "Search recipes and ingredients",
+            noSelection: ("No Recipe Selected", "Choose a recipe to see what goes into it and tick off each step as you cook."),
+            addLabel: "Add Recipe", reloadFailureSummary: "Couldn't reload the recipes.")
+    }
 
     public func admits(_ filter: RecipeFilter, today: CalendarDate) -> (Int) -> Bool {
-        let recipes = book.records.storage
+        let recipes = store.records.storage
         return { filter.admits(recipes[$0]) }
     }
 
@@ -37,7 +30,7 @@ public struct RecipeListing: EditableSection {
     }
 
     public func detail(for recipe: RecordReference<Recipe>) -> RecipeViewModel {
-        RecipeViewModel(reference: recipe, book: book)
+        RecipeViewModel(reference: recipe, book: store)
     }
 
     /// Why the list is empty: the load error, how to add recipes, or which search and
@@ -69,13 +62,9 @@ public struct RecipeListing: EditableSection {
         }
     }
 
-    public func reload() async {
-        await book.reload()
-    }
-
     public func form(for id: Recipe.ID?) -> RecipeFormViewModel? {
-        guard let id else { return RecipeFormViewModel(book: book, newID: newID) }
-        return book.recipe(withID: id).map { RecipeFormViewModel(book: book, recipe: $0) }
+        guard let id else { return RecipeFormViewModel(book: store, newID: store.newID) }
+        return store.recipe(withID: id).map { RecipeFormViewModel(book: store, recipe: $0) }
     }
 
     /// `"a"`, `"a and b"`, `"a, b and c"`.

@@ -4,14 +4,14 @@ import Observation
 /// widget shows once it is bound to this recipe, read live from the book.
 @MainActor @Observable
 public final class RecipeRowViewModel: Identifiable {
-    /// The recipe's id.
-    public let id: Recipe.ID
-    @ObservationIgnored private let reference: RecordReference<Recipe>
+    @ObservationIgnored private nonisolated let reference: RecordReference<Recipe>
 
     init(reference: RecordReference<Recipe>) {
-        self.id = reference.id
         self.reference = reference
     }
+
+    /// The recipe's id.
+    public nonisolated var id: Recipe.ID { reference.id }
 
     private var recipe: Recipe { reference.record }
 

@@ -4,18 +4,18 @@ import Observation
 /// as display-ready text read live from the book, and its checklist.
 @MainActor @Observable
 public final class RecipeViewModel: Identifiable {
-    /// The recipe's id.
-    public let id: Recipe.ID
-    @ObservationIgnored private let reference: RecordReference<Recipe>
+    @ObservationIgnored private nonisolated let reference: RecordReference<Recipe>
     @ObservationIgnored private let book: RecipeBook
     /// The checklist made for the recipe's lines as they were then.
     @ObservationIgnored private var madeChecklist: (lines: [[String]], checklist: InstructionViewModel)?
 
     init(reference: RecordReference<Recipe>, book: RecipeBook) {
-        self.id = reference.id
         self.reference = reference
         self.book = book
     }
+
+    /// The recipe's id.
+    public nonisolated var id: Recipe.ID { reference.id }
 
     private var recipe: Recipe { reference.record }
 
