@@ -32,10 +32,21 @@ enum StoreFixtures {
         return testBinary.deletingLastPathComponent().appendingPathComponent("CrashWriter")
     }
 
+    /// The folder all of this test process's folders are made in; it is removed when the
+    /// process exits, so test runs leave nothing behind.
+    private static let runFolder: URL = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("PetStoreTests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        atexit {
+            try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory
+                .appendingPathComponent("PetStoreTests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true))
+        }
+        return url
+    }()
+
     /// A fresh empty folder under the temporary directory.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("PetStoreTests-\(UUID().uuidString)", isDirectory: true)
+        let url = runFolder.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
