@@ -71,14 +71,6 @@ enum Widgets {
         gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), isActive ? 1 : 0)
     }
 
-    /// Gives `widget` a title for assistive technologies and the tooltip (icon buttons),
-    /// then returns it.
-    @discardableResult
-    static func named(_ widget: UnsafeMutablePointer<GtkWidget>, _ label: String) -> UnsafeMutablePointer<GtkWidget> {
-        describe(widget, as: label)
-        return widget
-    }
-
     /// Sets an `AdwStatusPage`'s description, shown as plain text (it is markup in
     /// libadwaita 1.2, and may quote what the user typed).
     static func setDescription(of statusPage: UnsafeMutablePointer<GtkWidget>, _ text: String) {

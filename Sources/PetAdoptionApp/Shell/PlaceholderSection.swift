@@ -38,7 +38,7 @@ struct PlaceholderSection: SectionBuilder {
         let page = adw_status_page_new()!
         adw_status_page_set_icon_name(pet_adw_status_page(page), icon)
         adw_status_page_set_title(pet_adw_status_page(page), title)
-        adw_status_page_set_description(pet_adw_status_page(page), description)
+        if let description { Widgets.setDescription(of: page, description) }
         return page
     }
 }

@@ -78,12 +78,6 @@ final class SectionView {
         pet_adw_leaflet_set_visible_child(leaflet, panes.detail)
     }
 
-    /// Shows the list pane.
-    func showList() {
-        guard let panes else { return }
-        pet_adw_leaflet_set_visible_child(leaflet, panes.list)
-    }
-
     /// Returns from the detail pane to the list when folded.
     func goBack() {
         guard canGoBack else { return }

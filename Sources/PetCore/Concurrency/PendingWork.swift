@@ -3,8 +3,8 @@ import Foundation
 /// Counts the work in flight that will still change what the app shows: a store's
 /// commit or reload, an intent waiting for it, a binding's scheduled refresh.
 ///
-/// Whoever starts such work calls ``begin()`` and, when it is done, ``end()`` (or wraps
-/// it in ``track(_:)``). Nothing in the app waits on the count; it is how a test knows,
+/// Whoever starts such work calls ``begin()`` and, when it is done, ``end()`` (or starts
+/// it with ``start(_:)``). Nothing in the app waits on the count; it is how a test knows,
 /// deterministically, that everything it set in motion has landed before it asserts,
 /// instead of polling for one condition and then asserting another.
 public enum PendingWork {
@@ -39,14 +39,5 @@ public enum PendingWork {
             defer { end() }
             await work()
         }
-    }
-
-    /// Runs `work`, counted as in flight until it returns or throws.
-    public static func track<T>(
-        isolation: isolated (any Actor)? = #isolation, _ work: () async throws -> T
-    ) async rethrows -> T {
-        begin()
-        defer { end() }
-        return try await work()
     }
 }

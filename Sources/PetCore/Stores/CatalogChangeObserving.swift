@@ -6,7 +6,7 @@
 /// The composition root starts one observation and has the stores reload what changed:
 /// ```swift
 /// observation = database.observeChanges { changes in
-///     if changes.contains(.pets) { Task { await petCatalog.reload() } }
+///     if changes.contains(.pets) { PendingWork.start { await petCatalog.reload() } }
 /// }
 /// ```
 public protocol CatalogChangeObserving: AnyObject {

@@ -103,6 +103,18 @@ public final class PetCatalog: RecordStore {
         records.show(preview)
     }
 
+    /// Shows what start-up read: every pet, or a preview, then reads every pet off the
+    /// main actor (counted as ``PendingWork`` until it is shown).
+    public func start(with start: PetCatalogStart) {
+        switch start {
+        case .complete(let contents):
+            replace(with: contents)
+        case .preview(let preview):
+            show(preview)
+            PendingWork.start { [self] in await load() }
+        }
+    }
+
     // MARK: Writing
 
     /// Sets the favourite mark of the pet with `id` to `newValue` of its mark as it is
