@@ -5,7 +5,7 @@ import CGtk
 @MainActor
 enum Widgets {
     /// A label with `classes` (e.g. `"title-1"`, `"dim-label"`), aligned to `xalign`,
-    /// ellipsized at the end unless it wraps.
+    /// ellipsized at the end unless it wraps (then centred lines when it is centred).
     static func label(
         _ text: String? = nil, classes: [String] = [], xalign: Float = 0, wraps: Bool = false
     ) -> UnsafeMutablePointer<GtkWidget> {
@@ -14,6 +14,8 @@ enum Widgets {
         if wraps {
             gtk_label_set_wrap(pet_gtk_label(label), 1)
             gtk_label_set_wrap_mode(pet_gtk_label(label), PANGO_WRAP_WORD_CHAR)
+            // A centred label's lines are centred too.
+            if xalign == 0.5 { gtk_label_set_justify(pet_gtk_label(label), GTK_JUSTIFY_CENTER) }
         } else {
             gtk_label_set_ellipsize(pet_gtk_label(label), PANGO_ELLIPSIZE_END)
         }

@@ -161,15 +161,13 @@ public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unche
         }
     }
 
-    /// Runs `body` on a copy of the contents and keeps the copy only when `body` did not
-    /// throw, unless ``failure`` is set: a write changes everything or nothing.
+    /// Runs `body` on the contents, unless ``failure`` is set. Every body checks what it
+    /// needs before it changes anything, so a write changes everything or nothing (without
+    /// copying 100,000 pets to roll back).
     func write<T>(_ body: (inout Contents) throws -> T) throws -> T {
         try locked { contents in
             if let failure = contents.failure { throw failure }
-            var copy = contents
-            let result = try body(&copy)
-            contents = copy
-            return result
+            return try body(&contents)
         }
     }
 }

@@ -11,32 +11,25 @@ import Observation
 ///
 /// Until the first full read, a ``RecordPreview`` (the first records by name and the
 /// total count, from an indexed query) can stand in, so a list shows something at once.
-@MainActor @Observable
-public final class RecordCollection<Record: Identifiable & Sendable & Equatable> where Record.ID == String {
-    /// Raised by every change to the records: what a list observes.
-    public private(set) var revision = 0
-    /// Why the last full read failed; `nil` once one succeeds.
-    public private(set) var loadFailure: FailureMessage?
-    /// Whether every record has been read; until then the records are those of a preview.
-    public private(set) var isComplete = false
-    /// How many records the preview said there are, until ``isComplete``.
-    private var previewCount: Int?
-
+@MainActor
+public final class RecordCollection<Record: Identifiable & Sendable & Equatable>: Observable where Record.ID == String {
+    /// What observers watch (a class of its own: see ``RecordCollectionState``).
+    private let state = RecordCollectionState()
     /// What search looks at in a record.
-    @ObservationIgnored let searchTexts: RecordSearchTexts<Record>
+    let searchTexts: RecordSearchTexts<Record>
     /// The records, by position; ids are unique.
-    @ObservationIgnored private(set) var storage: [Record] = []
+    private(set) var storage: [Record] = []
     /// The id of the record at each position.
-    @ObservationIgnored private(set) var ids: [String] = []
+    private(set) var ids: [String] = []
     /// Raised when records are added, removed or edited, but not when only something
     /// outside their search texts and sort keys changes (a status, a favourite mark):
     /// positions, search texts and sort orders stay valid until then.
-    @ObservationIgnored private(set) var generation = 0
-    @ObservationIgnored private var positions: [String: Int] = [:]
-    @ObservationIgnored private var preparedIndex: (generation: Int, index: RecordIndex)?
-    @ObservationIgnored private var versions: [String: WeakRecordVersion] = [:]
+    private(set) var generation = 0
+    private var positions: [String: Int] = [:]
+    private var preparedIndex: (generation: Int, index: RecordIndex)?
+    private var versions: [String: WeakRecordVersion] = [:]
     /// The size of ``versions`` after it was last swept of released versions.
-    @ObservationIgnored private var sweptVersionCount = 0
+    private var sweptVersionCount = 0
 
     /// An empty collection whose records are searched by `searchTexts`.
     public init(searchTexts: RecordSearchTexts<Record>) {
@@ -44,6 +37,30 @@ public final class RecordCollection<Record: Identifiable & Sendable & Equatable>
     }
 
     // MARK: Reading
+
+    /// Raised by every change to the records: what a list observes.
+    public private(set) var revision: Int {
+        get { state.revision }
+        set { state.revision = newValue }
+    }
+
+    /// Why the last full read failed; `nil` once one succeeds.
+    public private(set) var loadFailure: FailureMessage? {
+        get { state.loadFailure }
+        set { state.loadFailure = newValue }
+    }
+
+    /// Whether every record has been read; until then the records are those of a preview.
+    public private(set) var isComplete: Bool {
+        get { state.isComplete }
+        set { state.isComplete = newValue }
+    }
+
+    /// How many records the preview said there are, until ``isComplete``.
+    private var previewCount: Int? {
+        get { state.previewCount }
+        set { state.previewCount = newValue }
+    }
 
     /// Every record, by position. Observing it observes every change.
     public var records: [Record] {
@@ -96,8 +113,8 @@ public final class RecordCollection<Record: Identifiable & Sendable & Equatable>
     func replace(with contents: RecordContents<Record>) {
         if loadFailure != nil { loadFailure = nil }
         let wasComplete = isComplete
-        isComplete = true
-        previewCount = nil
+        if !wasComplete { isComplete = true }
+        if previewCount != nil { previewCount = nil }
         guard contents.records != storage else {
             if !wasComplete { revision += 1 }
             return

@@ -10,21 +10,26 @@ public final class RecordReference<Record: Identifiable & Sendable & Equatable> 
     private let collection: RecordCollection<Record>
     /// Kept alive here: the collection holds it weakly, for as long as someone follows.
     private let version: RecordVersion
+    /// The record as the collection held it at ``seenVersion``.
     private var lastKnown: Record
+    /// The record's version when ``lastKnown`` was read: the collection raises the version
+    /// with every change, so until it moves, ``lastKnown`` is the record.
+    private var seenVersion: Int
 
     init(record: Record, collection: RecordCollection<Record>, version: RecordVersion) {
         id = record.id
         lastKnown = record
+        seenVersion = version.value
         self.collection = collection
         self.version = version
     }
 
     /// The record as the collection holds it now, or as it was last seen once removed.
     public var record: Record {
-        _ = version.value
-        if let current = collection.storedRecord(withID: id) {
-            lastKnown = current
-            return current
+        let current = version.value
+        if current != seenVersion {
+            seenVersion = current
+            if let stored = collection.storedRecord(withID: id) { lastKnown = stored }
         }
         return lastKnown
     }

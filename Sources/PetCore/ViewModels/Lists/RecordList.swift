@@ -17,24 +17,17 @@ import Observation
 ///
 /// Search looks for every word of the search text, in any order, in a record's search
 /// texts, ignoring case and accents (``SearchFolding``); results keep the sort order.
-@MainActor @Observable
-public final class RecordList<Section: ListSection> {
+@MainActor
+public final class RecordList<Section: ListSection>: Observable {
     /// The section: where the records are and how they are shown.
-    @ObservationIgnored public let section: Section
-    @ObservationIgnored private let index: ListIndex<Section>
-
-    /// The search field's text, as typed.
-    public private(set) var searchText = ""
-    /// Which records are shown besides what the search matches.
-    public private(set) var filter = Section.Filter()
-    /// The order of the rows.
-    public private(set) var sortOrder: Section.SortOrder
-    /// ``searchText`` folded for matching.
-    private var query = SearchQuery("")
+    public let section: Section
+    private let index: ListIndex<Section>
+    /// What observers watch (a class of its own: see ``RecordListState``).
+    private let state = RecordListState()
+    private var storedFilter = Section.Filter()
+    private var storedSortOrder: Section.SortOrder
     /// The record chosen last, with its page; it may have left the collection since.
-    private var selection: (id: String, detail: Section.Detail)?
-    /// The reload failure the view has shown already.
-    private var dismissedFailureID: UUID?
+    private var storedSelection: (id: String, detail: Section.Detail)?
 
     /// The list of `section`'s records, in the first sort order, unfiltered.
     public init(section: Section) {
@@ -43,7 +36,31 @@ public final class RecordList<Section: ListSection> {
         guard let first = Section.SortOrder.allCases.first else {
             preconditionFailure("\(Section.SortOrder.self) has no cases")
         }
-        sortOrder = first
+        storedSortOrder = first
+    }
+
+    /// The search field's text, as typed.
+    public var searchText: String { state.searchText }
+
+    /// Which records are shown besides what the search matches.
+    public var filter: Section.Filter {
+        _ = state.filterRevision
+        return storedFilter
+    }
+
+    /// The order of the rows.
+    public var sortOrder: Section.SortOrder {
+        _ = state.sortRevision
+        return storedSortOrder
+    }
+
+    /// ``searchText`` folded for matching.
+    private var query: SearchQuery { state.query }
+
+    /// The record chosen last, with its page; it may have left the collection since.
+    private var selection: (id: String, detail: Section.Detail)? {
+        _ = state.selectionRevision
+        return storedSelection
     }
 
     /// The records, as their store keeps them.
@@ -135,7 +152,7 @@ public final class RecordList<Section: ListSection> {
     /// show is told by ``emptyState`` instead.
     public var failure: FailureMessage? {
         _ = records.revision
-        guard !records.storage.isEmpty, let failure = records.loadFailure, failure.id != dismissedFailureID else {
+        guard !records.storage.isEmpty, let failure = records.loadFailure, failure.id != state.dismissedFailureID else {
             return nil
         }
         return FailureMessage(section.texts.reloadFailureSummary, reason: failure.text, id: failure.id)
@@ -159,9 +176,9 @@ public final class RecordList<Section: ListSection> {
     /// Searches for every word of `text`, ignoring case and accents; empty text shows
     /// every record the filter lets through.
     public func search(_ text: String) {
-        searchText = text
+        state.searchText = text
         let newQuery = SearchQuery(text)
-        if newQuery != query { query = newQuery }
+        if newQuery != state.query { state.query = newQuery }
     }
 
     /// Empties the search.
@@ -171,7 +188,9 @@ public final class RecordList<Section: ListSection> {
 
     /// Shows only the records `filter` lets through.
     public func setFilter(_ filter: Section.Filter) {
-        if filter != self.filter { self.filter = filter }
+        guard filter != storedFilter else { return }
+        storedFilter = filter
+        state.filterRevision += 1
     }
 
     /// Removes every filter; the search stays.
@@ -187,7 +206,9 @@ public final class RecordList<Section: ListSection> {
 
     /// Orders the rows by `order`.
     public func sort(by order: Section.SortOrder) {
-        if order != sortOrder { sortOrder = order }
+        guard order != storedSortOrder else { return }
+        storedSortOrder = order
+        state.sortRevision += 1
     }
 
     /// Selects the record with `id` and makes its page; `nil` clears the selection.
@@ -198,12 +219,12 @@ public final class RecordList<Section: ListSection> {
     @discardableResult
     public func select(_ id: String?) -> Bool {
         guard let id else {
-            selection = nil
+            setSelection(nil)
             return true
         }
         if id == selectedID { return true }
         guard let reference = records.reference(to: id) else { return false }
-        selection = (id, section.detail(for: reference))
+        setSelection((id, section.detail(for: reference)))
         return true
     }
 
@@ -224,6 +245,11 @@ public final class RecordList<Section: ListSection> {
 
     /// Forgets ``failure`` once the view has shown it.
     public func dismissFailure() {
-        dismissedFailureID = records.loadFailure?.id
+        state.dismissedFailureID = records.loadFailure?.id
+    }
+
+    private func setSelection(_ selection: (id: String, detail: Section.Detail)?) {
+        storedSelection = selection
+        state.selectionRevision += 1
     }
 }
