@@ -43,18 +43,18 @@ do {
         let id = "crash-\(number)"
         switch number % 3 {
         case 0:
-            try database.savePet(pet(id))
+            try await database.savePet(pet(id))
             acknowledge("pet \(id)")
         case 1:
-            try database.savePet(pet(id))
+            try await database.savePet(pet(id))
             acknowledge("pet \(id)")
-            try database.setFavourite(true, petID: id)
+            try await database.setFavourite(true, petID: id)
             acknowledge("favourite \(id)")
         default:
             _ = try database.importCatalog(pets: [pet(id)], recipes: [recipe("\(id)-r")], source: "crash")
             acknowledge("pet \(id)")
             acknowledge("recipe \(id)-r")
-            try database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "\(id)-r")
+            try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "\(id)-r")
             acknowledge("checked \(id)-r")
         }
     }

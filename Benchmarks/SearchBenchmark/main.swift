@@ -56,7 +56,7 @@ print("Generated \(petCount) pets in \(format(milliseconds(clock.now - start)))"
 
 start = clock.now
 let catalog = PetCatalog(repository: InMemoryCatalogStore(pets: pets), context: context)
-catalog.load()
+await catalog.load()
 print("Loaded them into a catalog in \(format(milliseconds(clock.now - start)))")
 
 start = clock.now
@@ -89,7 +89,7 @@ for query in queries {
     let typing = (1...queryLength).map { String(letters[..<$0]) }
     let deleting = (0..<queryLength).reversed().map { String(letters[..<$0]) }
     for text in typing + deleting {
-        if pauseBetweenKeystrokes > 0 { Thread.sleep(forTimeInterval: pauseBetweenKeystrokes) }
+        if pauseBetweenKeystrokes > 0 { usleep(useconds_t(pauseBetweenKeystrokes * 1_000_000)) }
         let keystroke = clock.now
         let keystrokeCPU = threadCPUMilliseconds()
         list.search(text)
@@ -122,19 +122,19 @@ print("Per keystroke: median \(format(percentile(0.5, of: keystrokes))), p99 \(f
 print("CPU time per keystroke: median \(format(percentile(0.5, of: keystrokeCPUTimes))), p99 \(format(percentile(0.99, of: keystrokeCPUTimes))), max \(format(keystrokeCPUTimes.max() ?? 0))")
 
 // Other intents over the same catalog, once each: what a click costs.
-@MainActor func timeOnce(_ label: String, _ action: () -> Void) {
+@MainActor func timeOnce(_ label: String, _ action: () async -> Void) async {
     let begin = clock.now
-    action()
+    await action()
     checksum &+= list.visibleCount &+ list.countText.utf8.count
     print("\(label): \(format(milliseconds(clock.now - begin)))")
 }
 list.clearSearch()
 for order in [PetSortOrder.age, .fee, .newest, .name] {
-    timeOnce("Sort by \(order.title.lowercased()) (first time)") { list.sort(by: order) }
+    await timeOnce("Sort by \(order.title.lowercased()) (first time)") { list.sort(by: order) }
 }
-timeOnce("Filter to available dogs") { list.setFilter(PetFilter(species: [.dog], statuses: [.available])) }
-timeOnce("Search “ba” within the filter") { list.search("ba") }
+await timeOnce("Filter to available dogs") { list.setFilter(PetFilter(species: [.dog], statuses: [.available])) }
+await timeOnce("Search “ba” within the filter") { list.search("ba") }
 list.select(list.rowID(at: 0))
-timeOnce("Adopt the first row from its detail page (row leaves the filtered list)") { list.selectedPet?.adopt() }
-timeOnce("Undo the adoption") { list.selectedPet?.undoAdoption() }
+await timeOnce("Adopt the first row from its detail page (row leaves the filtered list)") { await list.selected?.adopt() }
+await timeOnce("Undo the adoption") { await list.selected?.undoAdoption() }
 print("Peak RSS (VmHWM): \(peakResidentSize())")

@@ -126,6 +126,12 @@ static inline void pet_g_object_set_string(gpointer object, const char *property
     g_object_set(object, property, value, NULL);
 }
 
+/// Sets a boolean property by name (g_object_set is variadic), such as GtkSettings'
+/// "gtk-enable-animations".
+static inline void pet_g_object_set_boolean(gpointer object, const char *property, gboolean value) {
+    g_object_set(object, property, value, NULL);
+}
+
 /// Sets the accessible description (gtk_accessible_update_property is variadic).
 static inline void pet_accessible_set_description(GtkAccessible *accessible, const char *description) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);

@@ -4,7 +4,7 @@ import PetCore
 
 extension CatalogDatabase: CatalogImporting {
     public func importCatalog(pets: [Pet], recipes: [Recipe], source: String) throws -> CatalogImportReceipt {
-        try write { db in
+        let receipt = try write { db in
             try db.execute(
                 sql: "INSERT INTO importBatch (source, importedAt) VALUES (?, ?)",
                 arguments: [source, Date().timeIntervalSinceReferenceDate])
@@ -32,6 +32,8 @@ extension CatalogDatabase: CatalogImporting {
                 batchID: batchID, insertedPetIDs: insertedPets, insertedRecipeIDs: insertedRecipes,
                 skippedPetIDs: skippedPets, skippedRecipeIDs: skippedRecipes)
         }
+        changeObservers.notify(receipt.changes)
+        return receipt
     }
 
     public func undoImport(_ receipt: CatalogImportReceipt) throws {
@@ -40,6 +42,7 @@ extension CatalogDatabase: CatalogImporting {
             try db.execute(sql: "DELETE FROM recipe WHERE importBatchId = ?", arguments: [receipt.batchID])
             try db.execute(sql: "DELETE FROM importBatch WHERE id = ?", arguments: [receipt.batchID])
         }
+        changeObservers.notify(receipt.changes)
     }
 
     private static func exists(table: String, id: String, _ db: Database) throws -> Bool {

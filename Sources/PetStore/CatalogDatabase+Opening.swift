@@ -26,16 +26,6 @@ extension CatalogDatabase {
         seed: () throws -> CatalogSeed,
         now: () -> Date = Date.init
     ) throws -> CatalogOpening {
-        try open(at: location, seed: seed, now: now, externalChangeInterval: .seconds(1))
-    }
-
-    /// ``open(at:seed:now:)`` with the polling interval for other processes' commits.
-    static func open(
-        at location: DatabaseLocation,
-        seed: () throws -> CatalogSeed,
-        now: () -> Date,
-        externalChangeInterval: Duration
-    ) throws -> CatalogOpening {
         do {
             try FileManager.default.createDirectory(at: location.directoryURL, withIntermediateDirectories: true)
         } catch {
@@ -53,10 +43,7 @@ extension CatalogDatabase {
         // A flag that cannot be removed only costs another full check next time.
         try? DamagedDatabaseFile.clearCheckFlag(fileURL)
         do {
-            let writer = try openPool(fileURL, seed: seed, now: now)
-            return CatalogOpening(
-                database: CatalogDatabase(writer: writer, externalChangeInterval: externalChangeInterval),
-                movedAsideURL: movedAsideURL)
+            return CatalogOpening(database: try openDatabase(fileURL, seed: seed, now: now), movedAsideURL: movedAsideURL)
         } catch let error as DatabaseError {
             throw CatalogStoreError.wrapping(error)
         }
@@ -85,8 +72,9 @@ extension CatalogDatabase {
         }
     }
 
-    /// Opens the pool, migrates and seeds. The pool is closed again when anything fails.
-    private static func openPool(_ fileURL: URL, seed: () throws -> CatalogSeed, now: () -> Date) throws -> DatabasePool {
+    /// Opens the pool, migrates, seeds and wraps it. The pool is closed again when
+    /// anything fails.
+    private static func openDatabase(_ fileURL: URL, seed: () throws -> CatalogSeed, now: () -> Date) throws -> CatalogDatabase {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Other processes (a second instance, a command-line import) may hold the lock briefly.
@@ -103,7 +91,7 @@ extension CatalogDatabase {
                 try migrator.migrate(writer)
             }
             try seedIfNeeded(writer, seed: seed, now: now)
-            return writer
+            return try CatalogDatabase(writer: writer)
         } catch {
             try? writer.close()
             throw error

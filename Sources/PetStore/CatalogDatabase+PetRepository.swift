@@ -4,15 +4,24 @@ import PetCore
 
 extension CatalogDatabase: PetRepository {
     public func loadPets() throws -> [Pet] {
-        try read(PetRow.fetchAll)
+        countPetLoad()
+        return try read(PetRow.fetchAll)
+    }
+
+    public func loadPetPreview(limit: Int) throws -> RecordPreview<Pet> {
+        try read { db in
+            RecordPreview(
+                records: try PetRow.fetchFirstByName(db, limit: limit),
+                totalCount: try Int.fetchOne(db, sql: "SELECT count(*) FROM pet") ?? 0)
+        }
     }
 
     public func loadFavouriteIDs() throws -> Set<Pet.ID> {
         try read { db in try String.fetchSet(db, sql: "SELECT petId FROM favourite") }
     }
 
-    public func setFavourite(_ isFavourite: Bool, petID: Pet.ID) throws {
-        try write { db in
+    public func setFavourite(_ isFavourite: Bool, petID: Pet.ID) async throws {
+        try await write { db in
             try Self.requirePet(petID, db)
             if isFavourite {
                 try db.execute(sql: "INSERT OR IGNORE INTO favourite (petId) VALUES (?)", arguments: [petID])
@@ -22,8 +31,8 @@ extension CatalogDatabase: PetRepository {
         }
     }
 
-    public func recordAdoption(petID: Pet.ID, on date: Date) throws {
-        try write { db in
+    public func recordAdoption(petID: Pet.ID, on date: Date) async throws {
+        try await write { db in
             try db.execute(
                 sql: "UPDATE pet SET status = ? WHERE id = ?",
                 arguments: [CatalogCodes.status.code(.adopted), petID])
@@ -34,8 +43,8 @@ extension CatalogDatabase: PetRepository {
         }
     }
 
-    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) throws {
-        try write { db in
+    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
+        try await write { db in
             try db.execute(sql: "UPDATE pet SET status = ? WHERE id = ?", arguments: [CatalogCodes.status.code(previousStatus), petID])
             guard db.changesCount == 1 else { throw CatalogStoreError.unknownPet(petID) }
             try db.execute(sql: """
@@ -45,15 +54,15 @@ extension CatalogDatabase: PetRepository {
         }
     }
 
-    public func savePet(_ pet: Pet) throws {
-        try write { db in
+    public func savePet(_ pet: Pet) async throws {
+        try await write { db in
             try Self.registerPhoto(pet.photo, db)
             try db.execute(sql: PetRow.upsertSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
         }
     }
 
-    public func deletePet(id: Pet.ID) throws {
-        try write { db in
+    public func deletePet(id: Pet.ID) async throws {
+        try await write { db in
             try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
         }
     }

@@ -16,8 +16,8 @@ extension CatalogDatabase: RecipeRepository {
         }
     }
 
-    public func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) throws {
-        try write { db in
+    public func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) async throws {
+        try await write { db in
             try Self.requireRecipe(recipeID, db)
             let arguments: StatementArguments = [recipeID, item.kind.rawValue, item.index]
             if isChecked {
@@ -36,21 +36,21 @@ extension CatalogDatabase: RecipeRepository {
         }
     }
 
-    public func clearChecklist(recipeID: Recipe.ID) throws {
-        try write { db in
+    public func clearChecklist(recipeID: Recipe.ID) async throws {
+        try await write { db in
             try db.execute(sql: "DELETE FROM checklistItem WHERE recipeId = ?", arguments: [recipeID])
         }
     }
 
-    public func saveRecipe(_ recipe: Recipe) throws {
-        try write { db in
+    public func saveRecipe(_ recipe: Recipe) async throws {
+        try await write { db in
             try Self.registerPhoto(recipe.photo, db)
             try RecipeRow.upsert(recipe, db)
         }
     }
 
-    public func deleteRecipe(id: Recipe.ID) throws {
-        try write { db in
+    public func deleteRecipe(id: Recipe.ID) async throws {
+        try await write { db in
             try db.execute(sql: "DELETE FROM recipe WHERE id = ?", arguments: [id])
         }
     }

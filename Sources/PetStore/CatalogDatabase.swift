@@ -5,39 +5,66 @@ import PetCore
 /// The app's catalog in SQLite: pets, recipes, adoptions, favourites, checklist
 /// progress, photos and import batches.
 ///
-/// Open it once at start-up with ``open(at:seed:now:)`` and hand it to the view models
-/// as their ``PetRepository``, ``RecipeRepository``, ``CatalogObserving`` and
-/// ``CatalogImporting``.
+/// Open it once at start-up with ``open(at:seed:now:)`` and hand it to the stores as
+/// their ``PetRepository`` and ``RecipeRepository``, to the import service as its
+/// ``CatalogImporting``, and to the composition root as its ``CatalogChangeObserving``.
 ///
-/// It uses a GRDB `DatabasePool`, which puts the database in WAL mode: readers (the
-/// observation that reloads 100,000 pets) never block the writer (a tick on a
-/// checklist), a crash never leaves a half-written transaction, and several processes
-/// can share the file. Every method runs one transaction and either completes or
-/// throws a ``CatalogStoreError``, leaving what was committed before unchanged.
+/// It uses a GRDB `DatabasePool`, which puts the database in WAL mode: readers (loading
+/// 100,000 pets) never block the writer (a tick on a checklist), a crash never leaves a
+/// half-written transaction, and several processes can share the file. Every method runs
+/// one transaction and either completes or throws a ``CatalogStoreError``, leaving what
+/// was committed before unchanged.
 public final class CatalogDatabase: Sendable {
     /// The connection pool; `internal` so tests can reach the writer connection.
     let writer: DatabasePool
-    /// How often an observation checks for commits made by other processes.
-    let externalChangeInterval: Duration
+    /// Who is told of import batches and of other connections' commits.
+    let changeObservers: CatalogChangeObservers
+    /// Notices other connections' commits while anyone observes.
+    let externalChanges: ExternalChangeMonitor
+    /// How many times ``loadPets()`` was called.
+    private let petLoads = Locked(0)
 
-    /// Wraps a pool whose schema is migrated.
-    init(writer: DatabasePool, externalChangeInterval: Duration) {
+    /// Wraps a pool whose schema is migrated. Throws when the writer cannot be read.
+    init(writer: DatabasePool) throws {
+        let changeObservers = CatalogChangeObservers()
         self.writer = writer
-        self.externalChangeInterval = externalChangeInterval
+        self.changeObservers = changeObservers
+        externalChanges = try ExternalChangeMonitor(writer: writer) { changeObservers.notify(.all) }
     }
 
     /// The database file.
     public var fileURL: URL { URL(fileURLWithPath: writer.path) }
 
-    /// Closes every connection; the database must not be used afterwards.
+    /// How many times every pet was read (``loadPets()``): whole-catalog reads, which
+    /// favouriting or adopting one pet must not cause.
+    var petLoadCount: Int { petLoads.withLock { $0 } }
+
+    /// Stops watching for other connections' commits and closes every connection; the
+    /// database must not be used afterwards.
     public func close() throws {
+        externalChanges.shutDown()
         try writer.close()
+    }
+
+    /// Counts one whole-catalog read of the pets (see ``petLoadCount``).
+    func countPetLoad() {
+        petLoads.withLock { $0 += 1 }
     }
 
     /// Runs `updates` in one write transaction, with errors in plain words.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
         do {
             return try writer.write(updates)
+        } catch {
+            throw plainError(error)
+        }
+    }
+
+    /// Runs `updates` in one write transaction on the writer's queue, suspending the
+    /// caller (not blocking its thread) until it commits; errors in plain words.
+    func write<T: Sendable>(_ updates: @escaping @Sendable (Database) throws -> T) async throws -> T {
+        do {
+            return try await writer.write(updates)
         } catch {
             throw plainError(error)
         }

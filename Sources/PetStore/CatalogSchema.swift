@@ -7,13 +7,16 @@ import GRDB
 /// that lists a migration this build does not know was written by a newer version of
 /// the app, and ``CatalogDatabase`` refuses to open it.
 enum CatalogSchema {
-    /// The tables whose changes alter a ``CatalogSnapshot``.
-    static let snapshotTables = ["pet", "favourite", "recipe", "recipeLine"]
-
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: catalog, adoptions, favourites, checklists, photos, imports") { db in
             try createVersion1(db)
+        }
+        migrator.registerMigration("v2: pet name index") { db in
+            // The list's first rows (`PetRow.fetchFirstByName`) are the first pets in this
+            // order: with the index, reading them walks its first entries; without it,
+            // SQLite sorts the whole table.
+            try db.execute(sql: "CREATE INDEX pet_on_name ON pet(name COLLATE NOCASE, id)")
         }
         return migrator
     }

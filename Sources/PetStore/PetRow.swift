@@ -68,9 +68,24 @@ enum PetRow {
 
     /// Every pet, in storage order: a plain table scan, the fastest way to read them all.
     static func fetchAll(_ db: Database) throws -> [Pet] {
+        try fetch(db, sql: selectSQL, capacity: try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM pet") ?? 0)
+    }
+
+    /// `SELECT` of the first `?` pets by name (case ignored), then id: a walk of the first
+    /// entries of the `pet_on_name` index.
+    static let firstByNameSQL = selectSQL + " ORDER BY name COLLATE NOCASE, id LIMIT ?"
+
+    /// The first `limit` pets by name (case ignored), then id.
+    static func fetchFirstByName(_ db: Database, limit: Int) throws -> [Pet] {
+        try fetch(db, sql: firstByNameSQL, arguments: [limit], capacity: limit)
+    }
+
+    private static func fetch(
+        _ db: Database, sql: String, arguments: StatementArguments = [], capacity: Int
+    ) throws -> [Pet] {
         var pets: [Pet] = []
-        pets.reserveCapacity(try Int.fetchOne(db, sql: "SELECT MAX(rowid) FROM pet") ?? 0)
-        let rows = try Row.fetchCursor(db, sql: selectSQL)
+        pets.reserveCapacity(capacity)
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
         while let row = try rows.next() {
             pets.append(try pet(from: row))
         }

@@ -7,7 +7,8 @@ struct CorePurityTests {
     private static let allowed: Set<String> = ["Foundation", "Observation"]
 
     @Test func petCore_importsOnlyFoundationAndObservation() throws {
-        let root = URL(fileURLWithPath: #filePath)
+        // Symlinks resolved: a scratch package may link this folder from elsewhere.
+        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/PetCore")
         let files = try #require(FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil))

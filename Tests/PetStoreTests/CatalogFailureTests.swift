@@ -113,33 +113,33 @@ struct CatalogFailureTests {
         #expect(CatalogStoreError.newerSchema(fileURL).errorDescription?.contains("newer version") == true)
     }
 
-    @Test func readOnlyDatabase_failsTheWrite_withAPlainMessage_andKeepsWhatWasCommitted() throws {
+    @Test func readOnlyDatabase_failsTheWrite_withAPlainMessage_andKeepsWhatWasCommitted() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
-        try database.setFavourite(true, petID: "seed-1")
+        try await database.setFavourite(true, petID: "seed-1")
         // The tests run as root, which ignores file permissions, so the writer
         // connection itself is made read-only.
-        try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
+        try await database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
 
-        #expect(throws: CatalogStoreError.readOnly) { try database.setFavourite(true, petID: "seed-2") }
-        #expect(throws: CatalogStoreError.readOnly) { try database.deletePet(id: "seed-1") }
+        await #expect(throws: CatalogStoreError.readOnly) { try await database.setFavourite(true, petID: "seed-2") }
+        await #expect(throws: CatalogStoreError.readOnly) { try await database.deletePet(id: "seed-1") }
         #expect(try database.loadFavouriteIDs() == ["seed-1"])
         #expect(try database.loadPets().count == 2)
         let message = FailureMessage("Couldn't mark Ziggy as a favourite.", error: CatalogStoreError.readOnly)
         #expect(message.text == "Couldn't mark Ziggy as a favourite. The catalog can't be changed because its database file is read-only.")
     }
 
-    @Test func fullDisk_failsTheWrite_withAPlainMessage_andRollsItBack() throws {
+    @Test func fullDisk_failsTheWrite_withAPlainMessage_andRollsItBack() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
-        try database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
+        try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
         // Disk full, simulated: the writer may not grow the file by a single page.
-        try database.writer.writeWithoutTransaction { db in
+        try await database.writer.writeWithoutTransaction { db in
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")
         }
         var big = StoreFixtures.pet("big")
         big.about = String(repeating: "A very long story. ", count: 20_000)
 
-        #expect(throws: CatalogStoreError.diskFull) { try database.savePet(big) }
+        await #expect(throws: CatalogStoreError.diskFull) { try await database.savePet(big) }
         #expect(throws: CatalogStoreError.diskFull) {
             _ = try database.importCatalog(pets: [big], recipes: [], source: "big.json")
         }
@@ -148,12 +148,12 @@ struct CatalogFailureTests {
         #expect(CatalogStoreError.diskFull.errorDescription == "The disk is full.")
     }
 
-    @Test func databaseStaysUsable_afterAFailedWrite() throws {
+    @Test func databaseStaysUsable_afterAFailedWrite() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
-        try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
-        #expect(throws: CatalogStoreError.readOnly) { try database.clearChecklist(recipeID: "seed-r1") }
-        try database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = OFF") }
-        try database.setFavourite(true, petID: "seed-2")
+        try await database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
+        await #expect(throws: CatalogStoreError.readOnly) { try await database.clearChecklist(recipeID: "seed-r1") }
+        try await database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = OFF") }
+        try await database.setFavourite(true, petID: "seed-2")
         #expect(try database.loadFavouriteIDs() == ["seed-2"])
     }
 }
@@ -161,19 +161,22 @@ struct CatalogFailureTests {
 @Suite("Catalog database: failures seen from a form")
 @MainActor
 struct CatalogFailureFormTests {
-    @Test func petForm_onAFullDisk_showsTheFailure_andMatchesTheDisk() throws {
+    @Test func petForm_onAFullDisk_showsTheFailure_andMatchesTheDisk() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
         let stored = try #require(try database.loadPets().first { $0.id == "seed-2" })
-        try database.writer.writeWithoutTransaction { db in
+        let catalog = PetCatalog(repository: database, context: DisplayContext(now: { StoreFixtures.addedDate }))
+        await catalog.load()
+        try await database.writer.writeWithoutTransaction { db in
             let pages = try Int.fetchOne(db, sql: "PRAGMA page_count") ?? 0
             try db.execute(sql: "PRAGMA max_page_count = \(pages)")
         }
-        let form = PetFormViewModel(repository: database, context: DisplayContext(now: { StoreFixtures.addedDate }), pet: stored)
+        let form = PetFormViewModel(catalog: catalog, pet: stored)
         form.about = String(repeating: "Ziggy's long story. ", count: 20_000)
 
-        #expect(!form.save())
-        #expect(form.failure?.text == "Couldn't save Ziggy. The disk is full.")
-        #expect(form.savedPet == stored)
+        #expect(!(await form.save()))
+        #expect(form.editing.failure?.text == "Couldn't save Ziggy. The disk is full.")
+        #expect(form.editing.saved == stored)
         #expect(try database.loadPets().first { $0.id == "seed-2" } == stored)
+        #expect(catalog.pet(withID: "seed-2") == stored)
     }
 }

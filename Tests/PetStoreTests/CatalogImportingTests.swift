@@ -20,13 +20,13 @@ struct CatalogImportingTests {
         #expect(pets.first { $0.id == "seed-1" }?.name == "Bella")
     }
 
-    @Test func undoImport_removesExactlyThatBatch_withWhatWasAttachedSince() throws {
+    @Test func undoImport_removesExactlyThatBatch_withWhatWasAttachedSince() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
         _ = try database.importCatalog(pets: [StoreFixtures.pet("a")], recipes: [], source: "a.json")
         let second = try database.importCatalog(
             pets: [StoreFixtures.pet("b")], recipes: [StoreFixtures.recipe("r")], source: "b.json")
-        try database.setFavourite(true, petID: "b")
-        try database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "r")
+        try await database.setFavourite(true, petID: "b")
+        try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "r")
         try database.undoImport(second)
         #expect(Set(try database.loadPets().map(\.id)) == ["seed-1", "seed-2", "a"])
         #expect(try database.loadRecipes().map(\.id) == ["seed-r1"])

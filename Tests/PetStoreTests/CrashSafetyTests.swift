@@ -12,15 +12,9 @@ import Testing
 struct CrashSafetyTests {
     private static let kills = 120
 
-    /// `CrashWriter`, built next to the test bundle (`swift build --build-tests`).
-    private static var crashWriterURL: URL {
-        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return testBinary.deletingLastPathComponent().appendingPathComponent("CrashWriter")
-    }
-
     @Test(.timeLimit(.minutes(1)))
     func acknowledgedWrites_surviveSIGKILL_atRandomPoints() throws {
-        let writer = Self.crashWriterURL
+        let writer = StoreFixtures.crashWriterURL
         try #require(FileManager.default.isExecutableFile(atPath: writer.path),
                      "\(writer.path) is missing: build every product first with `swift build --build-tests`")
         let databaseURL = try StoreFixtures.temporaryFolder().appendingPathComponent("catalog.sqlite")

@@ -26,19 +26,41 @@ enum StoreFixtures {
         pets: [pet("seed-1", name: "Bella", fee: Decimal(string: "12.10")), pet("seed-2", name: "Ziggy", photo: "ziggy.jpg")],
         recipes: [recipe("seed-r1")])
 
+    /// `CrashWriter`, built next to the test bundle (`swift build --build-tests`).
+    static var crashWriterURL: URL {
+        let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        return testBinary.deletingLastPathComponent().appendingPathComponent("CrashWriter")
+    }
+
+    /// The folder all of this test process's folders are made in; it is removed when the
+    /// process exits, so test runs leave nothing behind.
+    private static let runFolder: URL = {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("PetStoreTests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
+        atexit {
+            try? FileManager.default.removeItem(at: FileManager.default.temporaryDirectory
+                .appendingPathComponent("PetStoreTests-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true))
+        }
+        return url
+    }()
+
     /// A fresh empty folder under the temporary directory.
     static func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("PetStoreTests-\(UUID().uuidString)", isDirectory: true)
+        let url = runFolder.appendingPathComponent(UUID().uuidString, isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
 
-    /// Opens (creating) a catalog in `folder` seeded with ``seed``; fast external polling.
+    /// Opens (creating) a catalog in `folder` seeded with ``seed``.
     static func open(in folder: URL, seed: CatalogSeed = seed) throws -> CatalogOpening {
         try CatalogDatabase.open(
             at: DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite")),
-            seed: { seed }, now: { Date(timeIntervalSince1970: 1_795_000_000) },
-            externalChangeInterval: .milliseconds(50))
+            seed: { seed }, now: { Date(timeIntervalSince1970: 1_795_000_000) })
+    }
+
+    /// `count` generated pets, the same ones every time.
+    static func generatedPets(count: Int) -> [Pet] {
+        PetGenerator(seed: 11).makePets(
+            count: count, today: CalendarDate(year: 2026, month: 11, day: 18)!, now: Date(timeIntervalSince1970: 1_795_000_000))
     }
 }

@@ -3,22 +3,23 @@ import Foundation
 import PetCore
 import PetStore
 
-/// The composition root: opens the catalog database and builds the view models the
-/// window binds to. The only file of the view layer that names a store.
+/// The composition root: opens the catalog database and builds the stores and view
+/// models the window binds to. The only file of the view layer that names a store.
 ///
 /// Start-up does what the first frame needs and nothing more: ``prepare(location:resources:)``
 /// opens the database (creating and seeding it from the sample catalog on the first run
-/// only) and reads and indexes the pets once, on any thread (`main.swift` runs it while GTK
-/// initialises). Once the window has painted its first frame, the store's observation
-/// keeps the view models in step with changes made elsewhere (an import, another window
-/// or process); its first snapshot catches anything changed in between, and the echo of
-/// the app's own writes changes nothing.
+/// only) and reads and indexes the pets and recipes once, on any thread (`main.swift` runs
+/// it while GTK initialises). The stores (``PetCatalog``, ``RecipeBook``) are then the
+/// only writers; once the window has painted its first frame, the database's change
+/// observation has them reload what another process or an import changed.
 @MainActor
 final class AppServices {
     /// The open catalog database.
     let database: CatalogDatabase
-    /// The pets every pet view model reads.
+    /// The pets every pet view model reads, and their only writer.
     let petCatalog: PetCatalog
+    /// The recipes every recipe view model reads, and their only writer.
+    let recipeBook: RecipeBook
     /// The Pets section's list.
     let petList: PetListViewModel
     /// The Recipes section's list.
@@ -26,24 +27,34 @@ final class AppServices {
     /// What to tell the user once the window is up (a damaged database moved aside).
     let notice: String?
 
+    /// Above this many pets, start-up reads a preview and the list shows it while every
+    /// pet is read and indexed in the background (about 25 ms of reading and indexing per
+    /// 10,000 pets on a 2-core machine, which the first frame need not wait for).
+    nonisolated static let previewAbove = 20_000
+
     private let context: DisplayContext
     private var observation: (any CatalogObservation)?
-    private var lastSnapshot: CatalogSnapshot?
 
     private init(prepared: PreparedCatalog, context: DisplayContext) {
         self.context = context
         database = prepared.opening.database
         notice = prepared.opening.notice
         petCatalog = PetCatalog(repository: database, context: context)
+        recipeBook = RecipeBook(repository: database, context: context)
         switch prepared.pets {
-        case .success(let contents): petCatalog.replace(with: contents)
-        case .failure: petCatalog.load()  // Tries again, and records why it failed.
+        case .success(let start): petCatalog.start(with: start)
+        case .failure: PendingWork.start { [petCatalog] in await petCatalog.load() }  // Tries again, and records why it failed.
+        }
+        switch prepared.recipes {
+        case .success(let contents): recipeBook.replace(with: contents)
+        case .failure: PendingWork.start { [recipeBook] in await recipeBook.load() }
         }
         petList = PetListViewModel(catalog: petCatalog)
-        recipeList = RecipeListViewModel(repository: database, context: context)
+        recipeList = RecipeListViewModel(book: recipeBook)
     }
 
-    /// Opens the database at `location` and reads and indexes its pets. Runs on any
+    /// Opens the database at `location` and reads and indexes its pets and recipes (only
+    /// a preview of the pets when there are more than ``previewAbove``). Runs on any
     /// thread. A database that cannot be opened (written by a newer version, a folder
     /// that cannot be created) throws an error whose description is written for the user.
     nonisolated static func prepare(
@@ -51,16 +62,21 @@ final class AppServices {
         resources: ResourceLocator? = ResourceLocator.locate()
     ) throws -> PreparedCatalog {
         let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) })
-        return PreparedCatalog(opening: opening, pets: Result { try PetCatalogContents.load(from: opening.database) })
+        let database = opening.database
+        return PreparedCatalog(
+            opening: opening,
+            pets: Result { try PetCatalogStart.read(from: database, previewAbove: previewAbove) },
+            recipes: Result { try RecipeBook.contents(from: database) })
     }
 
-    /// Builds the view models over a catalog that ``prepare(location:resources:)`` opened
-    /// and read, e.g. on another thread while GTK initialised.
+    /// Builds the stores and view models over a catalog that
+    /// ``prepare(location:resources:)`` opened and read, e.g. on another thread while GTK
+    /// initialised.
     static func start(prepared: PreparedCatalog, context: DisplayContext = .system) -> AppServices {
         AppServices(prepared: prepared, context: context)
     }
 
-    /// Opens the database at `location` and builds the view models; throws as
+    /// Opens the database at `location` and builds the stores and view models; throws as
     /// ``prepare(location:resources:)`` does.
     static func start(
         location: DatabaseLocation = DatabaseLocation(),
@@ -72,29 +88,19 @@ final class AppServices {
 
     /// The window's sections, in switcher order.
     func makeSections() -> [any SectionBuilder] {
-        [PetsSection(petList: petList, forms: forms), RecipesSection(recipeList: recipeList, forms: forms)]
-    }
-
-    /// The add/edit forms, writing to the database (whose observation refreshes the lists).
-    private var forms: FormFactory {
-        FormFactory(
-            petForm: { [database, petCatalog, context] id in
-                guard let id else { return PetFormViewModel(repository: database, context: context) }
-                return petCatalog.pet(withID: id).map { PetFormViewModel(repository: database, context: context, pet: $0) }
-            },
-            recipeForm: { [database] id in
-                guard let id else { return RecipeFormViewModel(repository: database) }
-                return (try? database.loadRecipes())?.first { $0.id == id }.map { RecipeFormViewModel(repository: database, recipe: $0) }
-            })
+        [
+            PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: petList, editable: true),
+            RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: true),
+        ]
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,
     /// Ctrl+O, drag and drop) and the start-up notice, if there is one; and, once the
-    /// window has painted its first frame, the store's observation.
+    /// window has painted its first frame, the database's change observation.
     func attach(to window: MainWindow) {
         window.afterFirstFrame { [weak self] in self?.observeChanges() }
         // The window owns the controller.
-        _ = ImportController(window: window.window, toastOverlay: window.toastOverlay) { [database, context] in
+        _ = ImportController(window: window.window, toasts: window.toasts) { [database, context] in
             ImportViewModel(service: ImportService(store: database, context: context))
         }
         if let notice {
@@ -121,22 +127,13 @@ final class AppServices {
         }
     }
 
-    /// Keeps the view models in step with the database from now on (once; later calls
-    /// change nothing).
+    /// Has the stores reload what other processes and imports change, from now on (once;
+    /// later calls change nothing). Records equal to what a store holds change nothing.
     func observeChanges() {
         guard observation == nil else { return }
-        observation = database.observeCatalog(
-            onChange: { [weak self] snapshot in self?.apply(snapshot) },
-            onError: { [weak self] _ in self?.petCatalog.load() })
-    }
-
-    /// Shows `snapshot`. The recipes are read again when they changed since the last
-    /// snapshot, or, for the first, since they were loaded at start-up.
-    private func apply(_ snapshot: CatalogSnapshot) {
-        defer { lastSnapshot = snapshot }
-        petCatalog.replace(pets: snapshot.pets, favouriteIDs: snapshot.favouriteIDs)
-        if lastSnapshot?.recipes != snapshot.recipes {
-            recipeList.reload()
+        observation = database.observeChanges { [petCatalog, recipeBook] changes in
+            if changes.contains(.pets) { PendingWork.start { await petCatalog.reload() } }
+            if changes.contains(.recipes) { PendingWork.start { await recipeBook.reload() } }
         }
     }
 

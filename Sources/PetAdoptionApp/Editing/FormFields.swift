@@ -1,89 +1,101 @@
 import CGtk
 import Observation
+import PetCore
 
-/// Builders for the rows of the add/edit forms, each two-way bound to one property of a
-/// form's view model: what the user types is written to the property, and a change of
-/// the property (a reset, the initial value) is shown, without echoing the user's own typing.
+/// Builds the widgets of a form from its view model's ``FormGroup``s: one row per field,
+/// bound both ways to the property it edits, with the field's error under it.
 @MainActor
 enum FormFields {
-    /// An `AdwEntryRow` titled `title`, bound to `model[keyPath: text]`; `placeholder`
-    /// shows while the row has the focus and is empty.
-    static func entryRow<Model: Observable & AnyObject>(
-        _ title: String, model: Model, _ text: ReferenceWritableKeyPath<Model, String>, placeholder: String? = nil
+    /// The widgets made for a form: its groups, and each field's widget and error label
+    /// by the field's title.
+    struct Built {
+        /// The preferences groups, in order.
+        var groups: [UnsafeMutablePointer<GtkWidget>] = []
+        /// The widget that edits each field (an entry row, a combo row, a text view).
+        var fields: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+        /// The label that shows each field's error, for fields that can have one.
+        var errorLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+        /// The field to focus first.
+        var first: UnsafeMutablePointer<GtkWidget>?
+    }
+
+    /// The widgets of `layout`, bound to `model`.
+    static func build<Model: Observable & AnyObject>(_ layout: [FormGroup<Model>], model: Model) -> Built {
+        var built = Built()
+        for group in layout {
+            let box = PreferenceRows.group(group.title, description: group.description)
+            for field in group.fields {
+                let (child, editor) = widgets(for: field, model: model)
+                adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), child)
+                built.fields[field.title] = editor
+                built.first = built.first ?? editor
+                guard let error = field.error else { continue }
+                let label = Widgets.label(classes: ["error", "caption"], wraps: true)
+                Widgets.setMargins(label, 6)
+                if case .lines = field {
+                    gtk_box_append(pet_gtk_box(gpointer(child)), label)
+                    showError(error, of: model, in: label, on: editor, hiding: label)
+                } else {
+                    let row = PreferenceRows.plainRow(holding: label)
+                    adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), row)
+                    showError(error, of: model, in: label, on: editor, hiding: row)
+                }
+                built.errorLabels[field.title] = label
+            }
+            built.groups.append(box)
+        }
+        return built
+    }
+
+    /// The widget to add to the group (a row, or a box holding a text area) and the
+    /// widget that edits `field`.
+    private static func widgets<Model: Observable & AnyObject>(
+        for field: FormField<Model>, model: Model
+    ) -> (row: UnsafeMutablePointer<GtkWidget>, editor: UnsafeMutablePointer<GtkWidget>) {
+        switch field {
+        case .text(let title, let text, _, let placeholder):
+            let row = entryRow(title, model: model, text, placeholder: placeholder)
+            return (row, row)
+        case .choice(let title, let choices, let index):
+            let row = comboRow(title, choices: choices, model: model, index)
+            return (row, row)
+        case .lines(let title, let text, _):
+            let area = textArea(model: model, text, accessibleLabel: title)
+            return (Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area.frame]), area.textView)
+        }
+    }
+
+    /// An `AdwEntryRow` bound to `model[keyPath: text]`; `placeholder` shows while the
+    /// row has the focus and is empty.
+    private static func entryRow<Model: Observable & AnyObject>(
+        _ title: String, model: Model, _ text: ReferenceWritableKeyPath<Model, String>, placeholder: String?
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_entry_row_new()!
-        adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(row)), title)
+        let row = PreferenceRows.entryRow(title)
         if let placeholder, let delegate = gtk_editable_get_delegate(pet_gtk_editable(gpointer(row))) {
             pet_g_object_set_string(gpointer(delegate), "placeholder-text", placeholder)
         }
-        connect(row, "changed") { [weak model] in
-            guard let model else { return }
-            let typed = String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(row))))
-            if model[keyPath: text] != typed { model[keyPath: text] = typed }
-        }
-        bind(row, to: model, text) { row, value in
-            let shown = String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(row))))
-            if shown != value { gtk_editable_set_text(pet_gtk_editable(gpointer(row)), value) }
-        }
+        bindTwoWay(row, "changed", to: model, text, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
         return row
     }
 
-    /// Appends, below `row` in `group`, a row showing `model[keyPath: error]` in the error
-    /// style; it is hidden while there is no error, and `row` gets the `error` style class
-    /// and the message as its accessible description while there is one.
-    /// - Returns: the label showing the message.
-    @discardableResult
-    static func addError<Model: Observable & AnyObject>(
-        below row: UnsafeMutablePointer<GtkWidget>, in group: UnsafeMutablePointer<GtkWidget>,
-        model: Model, _ error: KeyPath<Model, String?>
-    ) -> UnsafeMutablePointer<GtkWidget> {
-        let label = gtk_label_new(nil)!
-        gtk_label_set_xalign(pet_gtk_label(gpointer(label)), 0)
-        gtk_label_set_wrap(pet_gtk_label(gpointer(label)), 1)
-        gtk_widget_add_css_class(label, "error")
-        gtk_widget_add_css_class(label, "caption")
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(label, 6) }
-        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(label, 12) }
-        let errorRow = adw_preferences_row_new()!
-        gtk_list_box_row_set_child(pet_gtk_list_box_row(gpointer(errorRow)), label)
-        gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(errorRow)), 0)
-        gtk_list_box_row_set_selectable(pet_gtk_list_box_row(gpointer(errorRow)), 0)
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), errorRow)
-        bind(label, to: model, error) { label, message in
-            gtk_label_set_text(pet_gtk_label(gpointer(label)), message ?? "")
-            gtk_widget_set_visible(errorRow, message == nil ? 0 : 1)
-            if message == nil { gtk_widget_remove_css_class(row, "error") } else { gtk_widget_add_css_class(row, "error") }
-            pet_accessible_set_description(pet_gtk_accessible(gpointer(row)), message ?? "")
-        }
-        return label
-    }
-
-    /// An `AdwComboRow` titled `title` offering `choices`, bound to the index
-    /// `model[keyPath: index]`.
-    static func comboRow<Model: Observable & AnyObject>(
+    /// An `AdwComboRow` offering `choices`, bound to the index `model[keyPath: index]`.
+    private static func comboRow<Model: Observable & AnyObject>(
         _ title: String, choices: [String], model: Model, _ index: ReferenceWritableKeyPath<Model, Int>
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_combo_row_new()!
-        adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(row)), title)
+        let row = PreferenceRows.comboRow(title)
         let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0) }
         adw_combo_row_set_model(pet_adw_combo_row(gpointer(row)), pet_g_list_model(gpointer(strings)))
         g_object_unref(gpointer(strings))
-        onNotify(row, "selected") { [weak model] in
-            let selected = adw_combo_row_get_selected(pet_adw_combo_row(gpointer(row)))
-            guard let model, selected != UInt32.max, model[keyPath: index] != Int(selected) else { return }
-            model[keyPath: index] = Int(selected)
-        }
-        bind(row, to: model, index) { row, value in
-            guard value >= 0, adw_combo_row_get_selected(pet_adw_combo_row(gpointer(row))) != UInt32(value) else { return }
-            adw_combo_row_set_selected(pet_adw_combo_row(gpointer(row)), UInt32(value))
-        }
+        bindTwoWay(
+            row, "notify::selected", to: model, index,
+            read: { Int(adw_combo_row_get_selected(pet_adw_combo_row(gpointer($0)))) },
+            write: { adw_combo_row_set_selected(pet_adw_combo_row(gpointer($0)), UInt32($1)) })
         return row
     }
 
     /// A framed, word-wrapping `GtkTextView` bound to `model[keyPath: text]`, named
     /// `accessibleLabel` for assistive technologies.
-    /// - Returns: the frame (to lay out) and the text view (to type into).
-    static func textArea<Model: Observable & AnyObject>(
+    private static func textArea<Model: Observable & AnyObject>(
         model: Model, _ text: ReferenceWritableKeyPath<Model, String>, accessibleLabel: String
     ) -> (frame: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
         let view = gtk_text_view_new()!
@@ -97,29 +109,31 @@ enum FormFields {
         gtk_widget_set_size_request(view, -1, 96)
         pet_accessible_set_label(pet_gtk_accessible(gpointer(view)), accessibleLabel)
         let buffer = gtk_text_view_get_buffer(textView)!
-        connect(buffer, "changed") { [weak model] in
-            guard let model else { return }
-            let typed = allText(of: buffer)
-            if model[keyPath: text] != typed { model[keyPath: text] = typed }
-        }
-        bind(view, to: model, text) { _, value in
-            if allText(of: buffer) != value { gtk_text_buffer_set_text(buffer, value, -1) }
-        }
+        bindTwoWay(
+            buffer, "changed", to: model, text,
+            read: allText(of:), write: { gtk_text_buffer_set_text($0, $1, -1) })
         let frame = gtk_frame_new(nil)!
         gtk_frame_set_child(pet_gtk_frame(gpointer(frame)), view)
         return (frame, view)
     }
 
-    /// A preferences group titled `title` (none when `nil`) holding `rows`.
-    static func group(_ title: String?, _ rows: [UnsafeMutablePointer<GtkWidget>]) -> UnsafeMutablePointer<GtkWidget> {
-        let group = adw_preferences_group_new()!
-        if let title { adw_preferences_group_set_title(pet_adw_preferences_group(gpointer(group)), title) }
-        for row in rows { adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row) }
-        return group
+    /// Shows `model[keyPath: error]` in `label`; `host` (the label or its row) is hidden
+    /// while there is no error, and while there is one `field` gets the `error` style
+    /// class and the message as its accessible description.
+    private static func showError<Model: Observable & AnyObject>(
+        _ error: KeyPath<Model, String?>, of model: Model, in label: UnsafeMutablePointer<GtkWidget>,
+        on field: UnsafeMutablePointer<GtkWidget>, hiding host: UnsafeMutablePointer<GtkWidget>
+    ) {
+        bind(label, to: model, error) { label, message in
+            Widgets.setText(label, message ?? "")
+            gtk_widget_set_visible(host, message == nil ? 0 : 1)
+            Widgets.setClass("error", on: field, message != nil)
+            pet_accessible_set_description(pet_gtk_accessible(gpointer(field)), message ?? "")
+        }
     }
 
     /// The whole text of `buffer`.
-    static func allText(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
+    private static func allText(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
         let text = pet_gtk_text_buffer_get_all_text(buffer)!
         defer { g_free(text) }
         return String(cString: text)

@@ -1,14 +1,16 @@
 import CGtk
+import PetCore
 
-/// The frame every add/edit form shares: a modal `AdwWindow` over the main window with a
-/// header bar (Cancel; the form's title; a suggested Save that is sensitive only while
-/// the form can be saved) above the form's groups, scrolled, in a toast overlay.
+/// The window every add/edit form shares: a modal `AdwWindow` over the main window with
+/// a header bar (Cancel; the form's title; a suggested Save that is sensitive only while
+/// the form can be saved) above the fields of the form's ``RecordForm/layout``, scrolled,
+/// in a toast overlay.
 ///
-/// Save calls the view model's `save()`: the window closes when it saved, and shows the
+/// Save calls the view model's `save()`: the window closes once it saved, and shows the
 /// failure as a toast inside the form when the store refused. Cancel and Escape close
 /// the window without saving. The window owns this controller and the view model.
 @MainActor
-final class FormWindow<Form: EditingForm> {
+final class FormWindow<Form: RecordForm> {
     /// The `AdwWindow`.
     let window: UnsafeMutablePointer<GtkWidget>
     /// Saves and closes.
@@ -16,17 +18,20 @@ final class FormWindow<Form: EditingForm> {
     /// Closes without saving.
     let cancelButton = gtk_button_new_with_mnemonic("_Cancel")!
     /// The toasts inside the form (its failures).
-    let toasts: EditingToasts
+    let toasts: ToastPresenter
     /// The form's view model.
     let form: Form
 
     /// The default size, in logical pixels.
     static var defaultSize: (width: Int32, height: Int32) { (420, 640) }
 
-    /// A window showing `groups` (preferences groups) for `form`, transient for the window
-    /// that holds `widget`. Call ``present()`` to show it.
-    init(form: Form, over widget: UnsafeMutablePointer<GtkWidget>, groups: [UnsafeMutablePointer<GtkWidget>]) {
+    private let built: FormFields.Built
+
+    /// A window showing `form`'s fields, transient for the window that holds `widget`.
+    /// Call ``present()`` to show it.
+    init(form: Form, over widget: UnsafeMutablePointer<GtkWidget>) {
         self.form = form
+        built = FormFields.build(form.layout, model: form)
         window = adw_window_new()
         let gtkWindow = pet_gtk_window(gpointer(window))
         gtk_window_set_transient_for(gtkWindow, gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) })
@@ -43,46 +48,57 @@ final class FormWindow<Form: EditingForm> {
         adw_header_bar_pack_start(pet_adw_header_bar(gpointer(header)), cancelButton)
         adw_header_bar_pack_end(pet_adw_header_bar(gpointer(header)), saveButton)
 
-        let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 24)!
+        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, built.groups)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(page, 24) }
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
-        for group in groups { gtk_box_append(pet_gtk_box(gpointer(page)), group) }
         let clamp = adw_clamp_new()!
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), page)
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), clamp)
         gtk_widget_set_vexpand(scroller, 1)
-        let overlay = adw_toast_overlay_new()!
-        adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(overlay)), scroller)
-        toasts = EditingToasts(overlay: overlay)
-
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(pet_gtk_box(gpointer(content)), header)
-        gtk_box_append(pet_gtk_box(gpointer(content)), overlay)
-        adw_window_set_content(pet_adw_window(gpointer(window)), content)
+        toasts = ToastPresenter(over: scroller)
+        adw_window_set_content(pet_adw_window(gpointer(window)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, toasts.overlay]))
         closesOnEscape()
 
         ObjectOwnership.attach(self, to: window)
         bind(title, to: form, \.title) { title, text in adw_window_title_set_title(pet_adw_window_title(gpointer(title)), text) }
         bind(saveButton, to: form, \.canSave) { button, canSave in gtk_widget_set_sensitive(button, canSave ? 1 : 0) }
-        bind(overlay, to: form, \.failure) { [weak self] _, _ in
-            guard let self else { return }
-            self.toasts.showFailure(of: self.form)
-        }
+        toasts.showFailures(of: form.editing, \.failure) { $0.dismissFailure() }
         connect(saveButton, "clicked") { [weak self] in self?.save() }
         connect(cancelButton, "clicked") { [window] in gtk_window_destroy(pet_gtk_window(gpointer(window))) }
     }
 
-    /// Shows the window with the keyboard focus in `firstField`, so typing starts there.
-    func present(focusing firstField: UnsafeMutablePointer<GtkWidget>) {
+    /// Opens a form window for `form` over the window holding `widget`.
+    @discardableResult
+    static func present(_ form: Form, over widget: UnsafeMutablePointer<GtkWidget>) -> FormWindow {
+        let window = FormWindow(form: form, over: widget)
+        window.present()
+        return window
+    }
+
+    /// Shows the window with the keyboard focus in the first field, so typing starts there.
+    func present() {
         gtk_window_present(pet_gtk_window(gpointer(window)))
-        gtk_widget_grab_focus(firstField)
+        if let first = built.first { gtk_widget_grab_focus(first) }
+    }
+
+    /// The widget that edits the field titled `title` (an entry row, a combo row, a text view).
+    func field(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
+        built.fields[title]
+    }
+
+    /// The label showing the error of the field titled `title`.
+    func errorLabel(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
+        built.errorLabels[title]
     }
 
     private func save() {
-        guard form.save() else { return }
-        gtk_window_destroy(pet_gtk_window(gpointer(window)))
+        perform { [weak self, form] in
+            // The window may have been closed while the commit ran (then `self` is gone).
+            guard await form.save(), let self else { return }
+            gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
+        }
     }
 
     private func closesOnEscape() {

@@ -9,7 +9,7 @@ import PetCore
 ///
 /// ```swift
 /// // The composition root, once the main window exists:
-/// ImportController(window: mainWindow.window, toastOverlay: overlay) {
+/// ImportController(window: mainWindow.window, toasts: mainWindow.toasts) {
 ///     ImportViewModel(service: ImportService(store: database, context: .system))
 /// }
 /// ```
@@ -24,23 +24,22 @@ final class ImportController {
     /// The dialog of the latest import, while it is open.
     private(set) weak var dialog: ImportDialog?
     /// The latest toast, until it is dismissed.
-    private(set) var toast: OpaquePointer?
+    private(set) var toast: ToastPresenter.Toast?
 
     private let window: UnsafeMutablePointer<GtkWidget>
-    private let toastOverlay: UnsafeMutablePointer<GtkWidget>
+    private let toasts: ToastPresenter
     private let makeViewModel: @MainActor () -> ImportViewModel
     private var chooser: UnsafeMutablePointer<GtkNativeDialog>?
 
     /// Adds `win.import` and a file drop target to `window` (an `AdwApplicationWindow`);
-    /// toasts go to `toastOverlay` (an `AdwToastOverlay`); `makeViewModel` makes the
-    /// view model of each import.
+    /// toasts go to `toasts`; `makeViewModel` makes the view model of each import.
     init(
         window: UnsafeMutablePointer<GtkWidget>,
-        toastOverlay: UnsafeMutablePointer<GtkWidget>,
+        toasts: ToastPresenter,
         makeViewModel: @escaping @MainActor () -> ImportViewModel
     ) {
         self.window = window
-        self.toastOverlay = toastOverlay
+        self.toasts = toasts
         self.makeViewModel = makeViewModel
         ObjectOwnership.attach(self, to: window)
         Actions.add(Self.actionName, to: window) { [weak self] _ in self?.chooseFiles() }
@@ -49,7 +48,6 @@ final class ImportController {
 
     isolated deinit {
         closeChooser()
-        if let toast { g_object_unref(gpointer(toast)) }
     }
 
     /// Opens the native file chooser; the chosen files are imported.
@@ -86,7 +84,7 @@ final class ImportController {
         }
         self.dialog = dialog
         dialog.present()
-        Task { await viewModel.read(files) }
+        perform { await viewModel.read(files) }
     }
 
     private func chooserResponded(_ response: Int32) {
@@ -108,36 +106,26 @@ final class ImportController {
             showToast(failure.text)
             viewModel.dismissFailure()
         } else if let text = viewModel.toastText {
-            let toast = showToast(text)
-            if viewModel.canUndo {
-                adw_toast_set_button_label(toast, "_Undo")
-                // The toast keeps the view model, and so the batch's receipt, for its Undo.
-                connect(toast, "button-clicked") { [weak self] () -> Void in
-                    viewModel.undo()
-                    if let failure = viewModel.failure {
-                        self?.showToast(failure.text)
-                        viewModel.dismissFailure()
-                    }
+            guard viewModel.canUndo else {
+                showToast(text)
+                return
+            }
+            // The toast keeps the view model, and so the batch's receipt, for its Undo.
+            showToast(text) { [weak self] in
+                perform {
+                    await viewModel.undo()
+                    guard let failure = viewModel.failure else { return }
+                    self?.showToast(failure.text)
+                    viewModel.dismissFailure()
                 }
             }
         }
     }
 
-    /// Shows `text` in a toast; the toast is kept in ``toast`` until dismissed.
-    @discardableResult
-    private func showToast(_ text: String) -> OpaquePointer {
-        // A toast's title is Pango markup in libadwaita 1.2.
-        let escaped = g_markup_escape_text(text, -1)
-        defer { g_free(escaped) }
-        let toast = adw_toast_new(escaped)!
-        if let previous = self.toast { g_object_unref(gpointer(previous)) }
-        self.toast = OpaquePointer(g_object_ref(gpointer(toast)))
-        connect(toast, "dismissed") { [weak self] () -> Void in
-            guard let self, self.toast == toast else { return }
-            g_object_unref(gpointer(toast))
-            self.toast = nil
+    /// Shows `text` in a toast, kept in ``toast`` until dismissed.
+    private func showToast(_ text: String, undo: (@MainActor () -> Void)? = nil) {
+        toast = toasts.show(text, undo: undo) { [weak self] shown in
+            if self?.toast === shown { self?.toast = nil }
         }
-        adw_toast_overlay_add_toast(OpaquePointer(toastOverlay), toast)
-        return toast
     }
 }

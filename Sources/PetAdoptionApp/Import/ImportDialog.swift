@@ -42,8 +42,8 @@ final class ImportDialog {
         progressBar = gtk_progress_bar_new()
         gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
 
-        let list = RowList<ImportDetailRow, Int>(
-            rows: viewModel, ids: \.detailLineIDs, rowModel: { [weak viewModel] id in viewModel?.detailLine(for: id) })
+        let list = RowList<ImportDetailRow>(
+            rows: viewModel, ids: \.detailRowIDs, rowModel: { [weak viewModel] id in Int(id).flatMap { viewModel?.detailLine(for: $0) } })
         detailsList = list.view
         let scroller = gtk_scrolled_window_new()!
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -92,10 +92,17 @@ final class ImportDialog {
 
     private func respond(_ response: String) {
         if response == Self.importResponse, viewModel.canConfirm {
-            viewModel.confirm()
-            onConfirm(viewModel)
+            perform { [viewModel, onConfirm] in
+                await viewModel.confirm()
+                onConfirm(viewModel)
+            }
         } else {
             viewModel.cancel()
         }
     }
+}
+
+private extension ImportViewModel {
+    /// The details' line ids, as the list widget keeps them.
+    var detailRowIDs: RowIDs { RowIDs(detailLineIDs.map(String.init)) }
 }

@@ -13,22 +13,23 @@ import PetCore
 /// `list.activate-item` are the same; ``sheet`` gives its children the spacing of
 /// `.navigation-sidebar` rows. (Screen readers meet a grid of one column.)
 ///
-/// The list model is a `GtkStringList` of row ids kept equal to the view model's ids by a
-/// ``Binding``: each change becomes one `items-changed` of the smallest single range
-/// change (PetCore's `ListDifference`), so GTK keeps the rows that did not move. A
+/// The list model is a `GtkStringList` of row ids kept equal to the view model's
+/// ``RowIDs`` by a ``Binding``: each change becomes one `items-changed` of the smallest
+/// single range change (`RowIDs.difference(from:)`, which compares collection positions,
+/// not strings), so GTK keeps the rows that did not move, and only the inserted ids
+/// become strings. A
 /// `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
 /// of the id at their position (`bind`) and detaches them (`unbind`): a recycled row
 /// never shows, nor receives updates of, its previous item.
 ///
 /// ```swift
-/// let list = RowList<PetRow, PetRowViewModel.ID>(
-///     rows: petList, ids: \.visibleRowIDs, rowModel: { [weak petList] id in petList?.row(withID: id) })
+/// let list = RowList<PetRow>(rows: petList, ids: \.visibleRowIDs) { [weak petList] id in petList?.row(withID: id) }
 /// list.onActivate { [weak petList] id in petList?.select(id) }
 /// gtk_scrolled_window_set_child(scroller, list.view)
 /// ```
 /// The list view owns the `RowList`; keep only the widget.
 @MainActor
-final class RowList<Row: RowView, ID: Equatable> {
+final class RowList<Row: RowView> {
     /// The `GtkGridView` (one column), with the `.navigation-sidebar` style.
     let view: UnsafeMutablePointer<GtkWidget>
     /// How many row widgets `setup` built: proportional to what is on screen, not to the rows.
@@ -40,20 +41,19 @@ final class RowList<Row: RowView, ID: Equatable> {
     private static var sheet: StyleSheet { rowListSheet }
 
     private let strings: OpaquePointer
-    private let rowModel: @MainActor (ID) -> Row.RowModel?
-    private var ids: [ID] = []
+    private let rowModel: @MainActor (String) -> Row.RowModel?
+    private var ids = RowIDs()
     /// The `GtkSingleSelection` showing the selected row, once ``bindSelection(to:_:onSelect:)`` made it.
     private var selection: OpaquePointer?
-    private var selectedID: ID?
+    private var selectedID: String?
 
-    /// A list of the rows of `source[keyPath: ids]` (an array of ids, or any collection
-    /// of them such as `PetRowIDs`), each shown by a `Row` attached to `rowModel(id)`
-    /// (the view model keeps or makes the row view models; the list holds none).
-    init<Source: Observable & AnyObject, IDs: Collection>(
+    /// A list of the rows of `source[keyPath: ids]`, each shown by a `Row` attached to
+    /// `rowModel(id)` (the view model makes the row view models; the list holds none).
+    init<Source: Observable & AnyObject>(
         rows source: Source,
-        ids keyPath: KeyPath<Source, IDs>,
-        rowModel: @escaping @MainActor (ID) -> Row.RowModel?
-    ) where IDs.Element == ID {
+        ids keyPath: KeyPath<Source, RowIDs>,
+        rowModel: @escaping @MainActor (String) -> Row.RowModel?
+    ) {
         self.rowModel = rowModel
         strings = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
@@ -68,11 +68,11 @@ final class RowList<Row: RowView, ID: Equatable> {
         connect(factory, "bind") { [weak self] item in self?.bindRow(item) }
         connect(factory, "unbind") { [weak self] item in self?.cell(of: item)?.detach() }
         connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
-        bind(view, to: source, keyPath) { [weak self] _, ids in self?.show(Array(ids)) }
+        bind(view, to: source, keyPath) { [weak self] _, ids in self?.show(ids) }
     }
 
     /// Calls `handler` with the id of the row the user activates (click or Enter).
-    func onActivate(_ handler: @escaping @MainActor (ID) -> Void) {
+    func onActivate(_ handler: @escaping @MainActor (String) -> Void) {
         SignalHandler.connect(view, "activate", .index { [weak self] position in
             guard let self, Int(position) < self.ids.count else { return }
             handler(self.ids[Int(position)])
@@ -85,7 +85,7 @@ final class RowList<Row: RowView, ID: Equatable> {
     /// Replaces the list's `GtkNoSelection` with a `GtkSingleSelection`; a list that
     /// activates on a single click should not use it (hovering would select).
     func bindSelection<Source: Observable & AnyObject>(
-        to source: Source, _ keyPath: KeyPath<Source, ID?>, onSelect: @escaping @MainActor (ID) -> Void
+        to source: Source, _ keyPath: KeyPath<Source, String?>, onSelect: @escaping @MainActor (String) -> Void
     ) {
         g_object_ref(gpointer(strings))
         let single = gtk_single_selection_new(pet_g_list_model(gpointer(strings)))!
@@ -108,12 +108,12 @@ final class RowList<Row: RowView, ID: Equatable> {
 
     /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
     /// rows GTK binds during the splice find their id at their new position.
-    private func show(_ newIDs: [ID]) {
-        let difference = ListDifference(from: ids, to: newIDs)
+    private func show(_ newIDs: RowIDs) {
+        let difference = newIDs.difference(from: ids)
         ids = newIDs
         guard !difference.isEmpty else { return }
         let inserted = newIDs[difference.position..<(difference.position + difference.inserted)]
-        CStringArray(inserted.map(Self.key(of:))).withUnsafePointer { additions in
+        CStringArray(Array(inserted)).withUnsafePointer { additions in
             gtk_string_list_splice(strings, UInt32(difference.position), UInt32(difference.removed), additions)
         }
         showSelection()
@@ -122,7 +122,7 @@ final class RowList<Row: RowView, ID: Equatable> {
     /// Selects the row of ``selectedID`` (it may have left and come back with a search).
     private func showSelection() {
         guard let selection else { return }
-        let position = selectedID.flatMap { ids.firstIndex(of: $0) }.map(UInt32.init) ?? GTK_INVALID_LIST_POSITION
+        let position = selectedID.flatMap(ids.firstIndex(of:)).map(UInt32.init) ?? GTK_INVALID_LIST_POSITION
         if gtk_single_selection_get_selected(selection) != position {
             gtk_single_selection_set_selected(selection, position)
         }
@@ -152,10 +152,6 @@ final class RowList<Row: RowView, ID: Equatable> {
     private func cell(of item: gpointer?) -> RowCell<Row>? {
         guard let data = g_object_get_data(pet_g_object(item), Self.cellKey) else { return nil }
         return Unmanaged<RowCell<Row>>.fromOpaque(data).takeUnretainedValue()
-    }
-
-    private static func key(of id: ID) -> String {
-        String(describing: id)
     }
 }
 

@@ -1,5 +1,6 @@
 import CGtk
 import Observation
+import PetCore
 
 /// Keeps one GObject (usually a widget) showing one property of an `@Observable` model.
 ///
@@ -10,12 +11,21 @@ import Observation
 /// changes before that refresh are not seen separately, so a burst of changes costs one
 /// update. The object owns the binding: when it is disposed (a destroyed widget) the
 /// binding ends and is released; ``cancel()`` ends it earlier (row recycling).
+///
+/// A change and its refresh count as ``PendingWork`` from the moment the property changes
+/// (the observation's `onChange`, before the hop to the main actor) until the refresh
+/// has run or the binding ended, so a test can wait until every binding has caught up.
 @MainActor
 final class Binding {
     private enum Pending {
         case none
         case frame(tickID: UInt32)
         case idle(sourceID: UInt32)
+
+        var isScheduled: Bool {
+            if case .none = self { return false }
+            return true
+        }
     }
 
     /// The priority of idle refreshes: after input and timers, before layout and paint.
@@ -49,9 +59,11 @@ final class Binding {
         Unmanaged.passUnretained(self).release()
     }
 
-    /// Called by the observation tracking, once per arming, after the property changed.
+    /// Called on the main actor after the observation tracking saw the property change
+    /// (once per arming): schedules one refresh, unless one is scheduled already.
     fileprivate func modelChanged() {
-        guard let object, case .none = pending else { return }
+        guard let object, !pending.isScheduled else { return }
+        PendingWork.begin()
         let retained = Unmanaged.passRetained(self).toOpaque()
         let releaseScheduled: GDestroyNotify = { data in
             guard let data else { return }
@@ -74,6 +86,7 @@ final class Binding {
 
     private func runPendingRefresh() {
         pending = .none
+        defer { PendingWork.end() }
         refresh?(self)
     }
 
@@ -83,6 +96,7 @@ final class Binding {
         case .frame(let tickID): if let object { gtk_widget_remove_tick_callback(pet_gtk_widget(object), tickID) }
         case .idle(let sourceID): g_source_remove(sourceID)
         }
+        if pending.isScheduled { PendingWork.end() }
         pending = .none
         refresh = nil
         object = nil
@@ -120,12 +134,29 @@ func bind<Object: GObjectReference, Model: Observable & AnyObject, Value>(
     _ keyPath: KeyPath<Model, Value>,
     apply: @escaping @MainActor (Object, Value) -> Void
 ) -> Binding {
+    bind(object, to: model, reading: { $0[keyPath: keyPath] }, apply: apply)
+}
+
+/// Shows what `read` makes of `model` in `object` now and after every change of what it
+/// read: for a value no single property holds ("is this species in the filter?").
+@MainActor @discardableResult
+func bind<Object: GObjectReference, Model: Observable & AnyObject, Value>(
+    _ object: Object,
+    to model: Model,
+    reading read: @escaping @MainActor (Model) -> Value,
+    apply: @escaping @MainActor (Object, Value) -> Void
+) -> Binding {
     Binding(object: object.objectPointer) { [weak model] binding in
         guard let model else { return }
         let value = withObservationTracking {
-            model[keyPath: keyPath]
+            read(model)
         } onChange: { [weak binding] in
-            Task { @MainActor in binding?.modelChanged() }
+            // Counted from here: the hop to the main actor is part of the refresh.
+            PendingWork.begin()
+            Task { @MainActor in
+                binding?.modelChanged()
+                PendingWork.end()
+            }
         }
         apply(object, value)
     }

@@ -30,7 +30,8 @@ enum PetAdoptionDialog {
         }
         connect(dialog, "response") { [weak pet] response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == adoptResponse else { return }
-            pet?.adopt()
+            guard let pet else { return }
+            perform { await pet.adopt() }
         }
         gtk_window_present(pet_gtk_window(dialog))
         return dialog

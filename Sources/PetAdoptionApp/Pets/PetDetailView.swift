@@ -6,8 +6,13 @@ import PetCore
 ///
 /// A header with the photo, the name, “Dog · Beagle”, the compatibility badges, a favourite button
 /// and the Adopt button; then boxed lists of details and the shelter's description.
+///
+/// Its toasts: “Bella was adopted” with Undo while the adoption can be undone, and one per
+/// failed intent. A pet's adoption toast calls that pet's `undoAdoption()` even after
+/// another pet was selected (its handlers keep the pet's view model until the toast is
+/// gone), and tells it `dismissAdoptionToast()` when the toast goes away.
 @MainActor
-final class PetDetailView {
+final class PetDetailView: DetailView {
     /// The top widget: the page in a clamp, in a scrolled window.
     let widget = gtk_scrolled_window_new()!
     /// The photo's side, in logical pixels.
@@ -16,19 +21,19 @@ final class PetDetailView {
     /// The pet's photo.
     let photo = PhotoView(size: PetDetailView.photoSize, large: true)
     /// The pet's name.
-    let nameLabel = PetWidgets.label(classes: ["title-1"], xalign: 0.5, wraps: true)
+    let nameLabel = Widgets.label(classes: ["title-1"], xalign: 0.5, wraps: true)
     /// “Dog · Beagle”.
-    let speciesBreedLabel = PetWidgets.label(classes: ["dim-label"], xalign: 0.5, wraps: true)
+    let speciesBreedLabel = Widgets.label(classes: ["dim-label"], xalign: 0.5, wraps: true)
     /// How old the pet is.
-    let ageLabel = PetWidgets.label(xalign: 1)
+    let ageLabel = Widgets.label(xalign: 1)
     /// “Male”, “Female” or “Sex unknown”.
-    let sexLabel = PetWidgets.label(xalign: 1)
+    let sexLabel = Widgets.label(xalign: 1)
     /// The adoption fee.
-    let feeLabel = PetWidgets.label(xalign: 1)
+    let feeLabel = Widgets.label(xalign: 1)
     /// “Available”, “Adoption pending” or “Adopted”.
-    let statusLabel = PetWidgets.label(xalign: 1)
+    let statusLabel = Widgets.label(xalign: 1)
     /// The shelter's description.
-    let aboutLabel = PetWidgets.label(classes: ["body"], wraps: true)
+    let aboutLabel = Widgets.label(classes: ["body"], wraps: true)
     /// The compatibility badges.
     let badges = gtk_flow_box_new()!
     /// Adds or removes the pet from the favourites.
@@ -37,10 +42,14 @@ final class PetDetailView {
     let adoptButton = gtk_button_new_with_mnemonic("_Adopt")!
 
     /// The row of buttons under the badges (favourite, Adopt, and what ``addAction(_:)`` adds).
-    private let actionBar = PetWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
+    private let actionBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
+    private let toasts: ToastPresenter
+    /// The adoption toast shown for each pet's view model, until it goes away.
+    private var adoptionToasts: [ObjectIdentifier: ToastPresenter.Toast] = [:]
     private weak var pet: PetViewModel?
 
-    init() {
+    init(toasts: ToastPresenter) {
+        self.toasts = toasts
         PetsStyle.sheet.install()
         gtk_flow_box_set_selection_mode(pet_gtk_flow_box(badges), GTK_SELECTION_NONE)
         gtk_flow_box_set_max_children_per_line(pet_gtk_flow_box(badges), 3)
@@ -59,21 +68,20 @@ final class PetDetailView {
         gtk_widget_set_halign(actions, GTK_ALIGN_CENTER)
         gtk_widget_set_margin_top(actions, 12)
 
-        let header = PetWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [photo.widget, nameLabel, speciesBreedLabel, badges, actions])
+        let header = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [photo.widget, nameLabel, speciesBreedLabel, badges, actions])
         gtk_widget_add_css_class(header, "pet-detail-header")
         gtk_widget_set_margin_top(badges, 6)
         gtk_widget_set_margin_bottom(photo.widget, 12)
 
-        let details = adw_preferences_group_new()!
-        adw_preferences_group_set_title(pet_adw_preferences_group(details), "Details")
-        for (title, value) in [("Age", ageLabel), ("Sex", sexLabel), ("Adoption Fee", feeLabel), ("Status", statusLabel)] {
-            adw_preferences_group_add(pet_adw_preferences_group(details), Self.propertyRow(title, value))
-        }
-        let about = adw_preferences_group_new()!
-        adw_preferences_group_set_title(pet_adw_preferences_group(about), "About")
-        adw_preferences_group_add(pet_adw_preferences_group(about), aboutLabel)
+        let details = PreferenceRows.group("Details", [
+            PreferenceRows.propertyRow("Age", value: ageLabel),
+            PreferenceRows.propertyRow("Sex", value: sexLabel),
+            PreferenceRows.propertyRow("Adoption Fee", value: feeLabel),
+            PreferenceRows.propertyRow("Status", value: statusLabel),
+        ])
+        let about = PreferenceRows.group("About", [aboutLabel])
 
-        let page = PetWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, details, about])
+        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, details, about])
         gtk_widget_set_margin_start(page, 12)
         gtk_widget_set_margin_end(page, 12)
         gtk_widget_set_margin_bottom(page, 24)
@@ -84,14 +92,18 @@ final class PetDetailView {
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
 
         ObjectOwnership.attach(self, to: widget)
-        connect(favouriteButton, "clicked") { [weak self] in self?.pet?.toggleFavourite() }
+        connect(favouriteButton, "clicked") { [weak self] in
+            guard let pet = self?.pet else { return }
+            perform { await pet.toggleFavourite() }
+        }
         connect(adoptButton, "clicked") { [weak self] in
             guard let self, let pet = self.pet else { return }
             PetAdoptionDialog.present(for: pet, over: self.adoptButton)
         }
     }
 
-    /// Shows `pet`, scrolled to the top; cancel the returned bindings before the next one.
+    /// Shows `pet`, scrolled to the top, and its toasts; cancel the returned bindings
+    /// before the next one.
     func attach(to pet: PetViewModel) -> [Binding] {
         self.pet = pet
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(widget)), 0)
@@ -99,22 +111,40 @@ final class PetDetailView {
             bind(photo.widget, to: pet, \.photoReference) { [photo, weak pet] _, reference in
                 photo.show(reference, description: pet?.name ?? "")
             },
-            bind(nameLabel, to: pet, \.name, apply: PetWidgets.setText),
-            bind(speciesBreedLabel, to: pet, \.speciesBreedText, apply: PetWidgets.setText),
-            bind(ageLabel, to: pet, \.ageText, apply: PetWidgets.setText),
-            bind(sexLabel, to: pet, \.sexText, apply: PetWidgets.setText),
-            bind(feeLabel, to: pet, \.adoptionFeeText, apply: PetWidgets.setText),
-            bind(statusLabel, to: pet, \.statusText, apply: PetWidgets.setText),
-            bind(aboutLabel, to: pet, \.aboutText, apply: PetWidgets.setText),
+            bind(nameLabel, to: pet, \.name, apply: Widgets.setText),
+            bind(speciesBreedLabel, to: pet, \.speciesBreedText, apply: Widgets.setText),
+            bind(ageLabel, to: pet, \.ageText, apply: Widgets.setText),
+            bind(sexLabel, to: pet, \.sexText, apply: Widgets.setText),
+            bind(feeLabel, to: pet, \.adoptionFeeText, apply: Widgets.setText),
+            bind(statusLabel, to: pet, \.statusText, apply: Widgets.setText),
+            bind(aboutLabel, to: pet, \.aboutText, apply: Widgets.setText),
             bind(badges, to: pet, \.compatibilityBadges, apply: Self.showBadges),
             bind(favouriteButton, to: pet, \.isFavourite) { button, isFavourite in
                 gtk_button_set_icon_name(pet_gtk_button(button), isFavourite ? "starred-symbolic" : "non-starred-symbolic")
             },
-            bind(favouriteButton, to: pet, \.favouriteButtonLabel, apply: PetWidgets.describe),
+            bind(favouriteButton, to: pet, \.favouriteButtonLabel, apply: Widgets.describe),
             bind(adoptButton, to: pet, \.canAdopt) { button, canAdopt in
                 gtk_widget_set_sensitive(button, canAdopt ? 1 : 0)
             },
+            bind(widget, to: pet, \.adoptionToastText) { [weak self, weak pet] _, text in
+                guard let self, let pet else { return }
+                if let text { self.showAdoption(text, of: pet) } else { self.adoptionToasts[ObjectIdentifier(pet)]?.dismiss() }
+            },
+            toasts.showFailures(of: pet, \.failure) { $0.dismissFailure() },
         ]
+    }
+
+    /// Shows (or retitles) the adoption toast of `pet`, whose Undo undoes that pet's adoption.
+    private func showAdoption(_ text: String, of pet: PetViewModel) {
+        let key = ObjectIdentifier(pet)
+        if let toast = adoptionToasts[key] {
+            toast.setTitle(text)
+            return
+        }
+        adoptionToasts[key] = toasts.show(text, undo: { perform { await pet.undoAdoption() } }) { [weak self] _ in
+            self?.adoptionToasts[key] = nil
+            pet.dismissAdoptionToast()
+        }
     }
 
     /// Adds `button` at the end of the row of buttons under the badges (Edit, Delete).
@@ -134,7 +164,7 @@ final class PetDetailView {
         var child = gtk_widget_get_first_child(badges)
         while let current = child {
             if let label = gtk_flow_box_child_get_child(pet_gtk_flow_box_child(gpointer(current))) {
-                texts.append(PetWidgets.text(of: label))
+                texts.append(Widgets.text(of: label))
             }
             child = gtk_widget_get_next_sibling(current)
         }
@@ -151,18 +181,9 @@ final class PetDetailView {
             case .negative: "error"
             case .unknown: "dim-label"
             }
-            let pill = PetWidgets.label(badge.text, classes: [PetsStyle.pillClass, style], xalign: 0.5)
+            let pill = Widgets.label(badge.text, classes: [PetsStyle.pillClass, style], xalign: 0.5)
             gtk_widget_set_halign(pill, GTK_ALIGN_CENTER)
             gtk_flow_box_append(pet_gtk_flow_box(box), pill)
         }
-    }
-
-    private static func propertyRow(_ title: String, _ value: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_action_row_new()!
-        adw_preferences_row_set_title(pet_adw_preferences_row(row), title)
-        gtk_widget_add_css_class(value, "dim-label")
-        gtk_label_set_selectable(pet_gtk_label(value), 1)
-        adw_action_row_add_suffix(pet_adw_action_row(row), value)
-        return row
     }
 }

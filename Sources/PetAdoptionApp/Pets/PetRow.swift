@@ -12,13 +12,13 @@ final class PetRow: RowView {
     /// The pet's photo.
     let thumbnail = PhotoView(size: PetRow.thumbnailSize)
     /// The pet's name.
-    let nameLabel = PetWidgets.label(classes: ["heading"])
+    let nameLabel = Widgets.label(classes: ["heading"])
     /// Species, breed and age.
-    let subtitleLabel = PetWidgets.label(classes: ["dim-label", "caption"])
+    let subtitleLabel = Widgets.label(classes: ["dim-label", "caption"])
     /// The adoption fee.
-    let feeLabel = PetWidgets.label(classes: ["pet-fee"], xalign: 1)
+    let feeLabel = Widgets.label(classes: ["pet-fee"], xalign: 1)
     /// The adoption status, as a pill.
-    let statusLabel = PetWidgets.label(classes: [PetsStyle.pillClass], xalign: 0.5)
+    let statusLabel = Widgets.label(classes: [PetsStyle.pillClass], xalign: 0.5)
     /// The favourite star, shown for favourites only.
     let favouriteIcon = gtk_image_new_from_icon_name("starred-symbolic")!
 
@@ -29,13 +29,13 @@ final class PetRow: RowView {
         pet_accessible_set_label(pet_gtk_accessible(favouriteIcon), "Favourite")
         gtk_widget_set_valign(favouriteIcon, GTK_ALIGN_CENTER)
 
-        let texts = PetWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [nameLabel, subtitleLabel])
+        let texts = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [nameLabel, subtitleLabel])
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(texts, 1)
-        let end = PetWidgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [feeLabel, statusLabel])
+        let end = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 4, [feeLabel, statusLabel])
         gtk_widget_set_valign(end, GTK_ALIGN_CENTER)
 
-        widget = PetWidgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [thumbnail.widget, texts, end, favouriteIcon])
+        widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [thumbnail.widget, texts, end, favouriteIcon])
         gtk_widget_add_css_class(widget, "pet-row")
     }
 
@@ -44,12 +44,12 @@ final class PetRow: RowView {
             bind(thumbnail.widget, to: model, \.thumbnailReference) { [thumbnail, weak model] _, reference in
                 thumbnail.show(reference, description: model?.name ?? "")
             },
-            bind(nameLabel, to: model, \.name, apply: PetWidgets.setText),
-            bind(subtitleLabel, to: model, \.subtitle, apply: PetWidgets.setText),
-            bind(feeLabel, to: model, \.adoptionFeeText, apply: PetWidgets.setText),
-            bind(statusLabel, to: model, \.statusText, apply: PetWidgets.setText),
+            bind(nameLabel, to: model, \.name, apply: Widgets.setText),
+            bind(subtitleLabel, to: model, \.subtitle, apply: Widgets.setText),
+            bind(feeLabel, to: model, \.adoptionFeeText, apply: Widgets.setText),
+            bind(statusLabel, to: model, \.statusText, apply: Widgets.setText),
             bind(statusLabel, to: model, \.isAdopted) { label, isAdopted in
-                PetWidgets.setClass("dim-label", on: label, isAdopted)
+                Widgets.setClass("dim-label", on: label, isAdopted)
             },
             bind(favouriteIcon, to: model, \.isFavourite) { icon, isFavourite in
                 gtk_widget_set_visible(icon, isFavourite ? 1 : 0)

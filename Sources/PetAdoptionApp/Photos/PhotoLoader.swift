@@ -1,4 +1,5 @@
 import CGtk
+import PetCore
 
 /// Loads photos for the view layer: resolves a view model's photo reference, decodes it
 /// off the main thread at the size it is shown, and caches the result.
@@ -79,7 +80,7 @@ final class PhotoLoader {
             return
         }
         waiting[key] = [completion]
-        Task { [weak self] in
+        PendingWork.start { [weak self] in
             let texture = await Task.detached(priority: .userInitiated) { PhotoDecoder.decode(key) }.value
             self?.finish(key, with: texture)
         }

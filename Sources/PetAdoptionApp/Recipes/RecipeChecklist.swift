@@ -20,9 +20,12 @@ final class RecipeChecklist {
     private(set) var ingredientChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The directions' check buttons, in order.
     private(set) var directionChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The checklist's view model.
+    let instructions: InstructionViewModel
 
     /// The checklist of `instructions`.
     init(instructions: InstructionViewModel) {
+        self.instructions = instructions
         RecipeStyle.sheet.install()
         progressLabel = gtk_label_new(nil)
         gtk_label_set_xalign(pet_gtk_label(gpointer(progressLabel)), 0)
@@ -36,8 +39,8 @@ final class RecipeChecklist {
         gtk_box_append(pet_gtk_box(gpointer(progress)), progressLabel)
         gtk_box_append(pet_gtk_box(gpointer(progress)), resetButton)
 
-        let ingredients = Self.group(title: "Ingredients")
-        let directions = Self.group(title: "Directions")
+        let ingredients = PreferenceRows.group("Ingredients")
+        let directions = PreferenceRows.group("Directions")
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
         gtk_box_append(pet_gtk_box(gpointer(widget)), progress)
         gtk_box_append(pet_gtk_box(gpointer(widget)), ingredients)
@@ -59,7 +62,10 @@ final class RecipeChecklist {
         bind(resetButton, to: instructions, \.checkedCount) { button, checkedCount in
             gtk_widget_set_sensitive(button, checkedCount > 0 ? 1 : 0)
         }
-        connect(resetButton, "clicked") { [weak instructions] in instructions?.reset() }
+        connect(resetButton, "clicked") { [weak instructions] in
+            guard let instructions else { return }
+            perform { await instructions.reset() }
+        }
     }
 
     /// Adds a row for line `index` of `instructions[keyPath: lines]` to `group`.
@@ -70,8 +76,7 @@ final class RecipeChecklist {
         lines: KeyPath<InstructionViewModel, [ChecklistEntry]>,
         index: Int
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = adw_action_row_new()!
-        adw_preferences_row_set_use_markup(pet_adw_preferences_row(gpointer(row)), 0)
+        let row = PreferenceRows.actionRow()
         let check = gtk_check_button_new()!
         gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
         adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
@@ -81,39 +86,25 @@ final class RecipeChecklist {
         bind(row, to: instructions, lines) { row, entries in
             guard entries.indices.contains(index) else { return }
             let entry = entries[index]
-            adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(row)), entry.text)
+            PreferenceRows.setTitle(row, entry.text)
             pet_accessible_set_label(pet_gtk_accessible(gpointer(check)), entry.text)
             Self.show(entry.isChecked, check: check, row: row)
         }
         connect(check, "toggled") { [weak instructions] in
             guard let instructions, instructions[keyPath: lines].indices.contains(index) else { return }
             let entry = instructions[keyPath: lines][index]
-            guard Self.isActive(check) != entry.isChecked else { return }
-            if !instructions.toggle(entry.item) {
-                Self.show(entry.isChecked, check: check, row: row)
+            guard Widgets.isActive(check) != entry.isChecked else { return }
+            perform {
+                if await !instructions.toggle(entry.item) {
+                    Self.show(instructions[keyPath: lines][index].isChecked, check: check, row: row)
+                }
             }
         }
         return check
     }
 
     private static func show(_ isChecked: Bool, check: UnsafeMutablePointer<GtkWidget>, row: UnsafeMutablePointer<GtkWidget>) {
-        if isActive(check) != isChecked {
-            gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), isChecked ? 1 : 0)
-        }
-        if isChecked {
-            gtk_widget_add_css_class(row, RecipeStyle.doneRowClass)
-        } else {
-            gtk_widget_remove_css_class(row, RecipeStyle.doneRowClass)
-        }
-    }
-
-    private static func isActive(_ check: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0
-    }
-
-    private static func group(title: String) -> UnsafeMutablePointer<GtkWidget> {
-        let group = adw_preferences_group_new()!
-        adw_preferences_group_set_title(pet_adw_preferences_group(gpointer(group)), title)
-        return group
+        if Widgets.isActive(check) != isChecked { Widgets.setActive(check, isChecked) }
+        Widgets.setClass(RecipeStyle.doneRowClass, on: row, isChecked)
     }
 }

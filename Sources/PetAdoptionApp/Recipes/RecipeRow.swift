@@ -10,47 +10,30 @@ final class RecipeRow: RowView {
 
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The thumbnail.
-    let thumbnail: PhotoView
-    private let nameLabel: UnsafeMutablePointer<GtkWidget>
-    private let detailLabel: UnsafeMutablePointer<GtkWidget>
+    let thumbnail = PhotoView(size: RecipeRow.thumbnailSize)
+    /// The recipe's name.
+    let nameLabel = Widgets.label()
+    /// Difficulty, total time and yield.
+    let detailLabel = Widgets.label(classes: ["dim-label", "caption"])
 
     init() {
-        thumbnail = PhotoView(size: Self.thumbnailSize)
-        nameLabel = gtk_label_new(nil)
-        gtk_label_set_xalign(pet_gtk_label(gpointer(nameLabel)), 0)
-        gtk_label_set_ellipsize(pet_gtk_label(gpointer(nameLabel)), PANGO_ELLIPSIZE_END)
-        detailLabel = gtk_label_new(nil)
-        gtk_label_set_xalign(pet_gtk_label(gpointer(detailLabel)), 0)
-        gtk_label_set_ellipsize(pet_gtk_label(gpointer(detailLabel)), PANGO_ELLIPSIZE_END)
-        gtk_widget_add_css_class(detailLabel, "dim-label")
-        gtk_widget_add_css_class(detailLabel, "caption")
-
-        let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 3)!
+        let texts = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 3, [nameLabel, detailLabel])
         gtk_widget_set_valign(texts, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(texts, 1)
-        gtk_box_append(pet_gtk_box(gpointer(texts)), nameLabel)
-        gtk_box_append(pet_gtk_box(gpointer(texts)), detailLabel)
-
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)
+        widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [thumbnail.widget, texts])
         gtk_widget_set_margin_top(widget, 6)
         gtk_widget_set_margin_bottom(widget, 6)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), thumbnail.widget)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), texts)
     }
 
     /// The name shown.
-    var nameText: String { String(cString: gtk_label_get_text(pet_gtk_label(gpointer(nameLabel)))) }
+    var nameText: String { Widgets.text(of: nameLabel) }
     /// The second line shown.
-    var detailText: String { String(cString: gtk_label_get_text(pet_gtk_label(gpointer(detailLabel)))) }
+    var detailText: String { Widgets.text(of: detailLabel) }
 
     func attach(to model: RecipeRowViewModel) -> [Binding] {
         [
-            bind(nameLabel, to: model, \.name) { label, name in
-                gtk_label_set_text(pet_gtk_label(gpointer(label)), name)
-            },
-            bind(detailLabel, to: model, \.detailTexts) { label, texts in
-                gtk_label_set_text(pet_gtk_label(gpointer(label)), texts.joined(separator: " · "))
-            },
+            bind(nameLabel, to: model, \.name, apply: Widgets.setText),
+            bind(detailLabel, to: model, \.detailText, apply: Widgets.setText),
             bind(thumbnail.widget, to: model, \.photoReference) { [thumbnail, weak model] _, reference in
                 thumbnail.show(reference, description: model?.photoDescription ?? "")
             },
@@ -59,12 +42,5 @@ final class RecipeRow: RowView {
 
     func detach() {
         thumbnail.clear()
-    }
-}
-
-private extension RecipeRowViewModel {
-    /// The texts of the row's second line, each already worded by the view model.
-    var detailTexts: [String] {
-        [difficultyText, totalTimeText, yieldText].compactMap { $0 }
     }
 }

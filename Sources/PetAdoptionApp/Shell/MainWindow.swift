@@ -15,9 +15,8 @@ final class MainWindow {
     let window: UnsafeMutablePointer<GtkWidget>
     /// The sections, in switcher order.
     let sections: [SectionView]
-    /// The `AdwToastOverlay` over the whole window, for toasts that are not about one pane
-    /// (an import's result).
-    let toastOverlay: UnsafeMutablePointer<GtkWidget>
+    /// The window's toasts, over all of its content (an `AdwToastOverlay`).
+    let toasts: ToastPresenter
 
     private let stack: OpaquePointer
     private let switcherBar: UnsafeMutablePointer<GtkWidget>
@@ -36,7 +35,10 @@ final class MainWindow {
         window = adw_application_window_new(pet_gtk_application(application.objectPointer))
         let stackWidget = adw_view_stack_new()!
         stack = pet_adw_view_stack(stackWidget)
-        sections = builders.map { SectionView(builder: $0) }
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let toasts = ToastPresenter(over: content)
+        self.toasts = toasts
+        sections = builders.map { SectionView(builder: $0, toasts: toasts) }
         for section in sections {
             let page = adw_view_stack_add_titled(stack, section.leaflet, section.name, section.title)
             adw_view_stack_page_set_icon_name(page, section.iconName)
@@ -56,14 +58,11 @@ final class MainWindow {
         adw_header_bar_pack_start(pet_adw_header_bar(headerBar), backButton)
         adw_header_bar_pack_end(pet_adw_header_bar(headerBar), Self.primaryMenuButton())
 
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_widget_set_vexpand(stackWidget, 1)
         gtk_box_append(pet_gtk_box(content), headerBar)
         gtk_box_append(pet_gtk_box(content), stackWidget)
         gtk_box_append(pet_gtk_box(content), switcherBar)
-        toastOverlay = adw_toast_overlay_new()
-        adw_toast_overlay_set_child(pet_adw_toast_overlay(toastOverlay), content)
-        adw_application_window_set_content(pet_adw_application_window(window), toastOverlay)
+        adw_application_window_set_content(pet_adw_application_window(window), toasts.overlay)
         gtk_window_set_title(pet_gtk_window(window), AppIdentity.name)
         gtk_widget_set_size_request(window, 360, 294)
 
@@ -115,7 +114,7 @@ final class MainWindow {
     /// the main queue, after the frame, not inside GTK's paint cycle.
     func afterFirstFrame(_ handler: @escaping @MainActor () -> Void) {
         if hasPainted {
-            Task { @MainActor in handler() }
+            PendingWork.start { handler() }
         } else {
             firstFrameHandlers.append(handler)
         }
@@ -132,7 +131,7 @@ final class MainWindow {
                 self.hasPainted = true
                 let handlers = self.firstFrameHandlers
                 self.firstFrameHandlers = []
-                Task { @MainActor in handlers.forEach { $0() } }
+                PendingWork.start { handlers.forEach { $0() } }
             }
         }
     }

@@ -27,7 +27,7 @@ struct PlaceholderSection: SectionBuilder {
         detailTitle: "No Recipe Selected")
 
     /// Two status pages; no search.
-    func makePanes(navigator: SectionNavigator) -> SectionPanes {
+    func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {
         SectionPanes(
             list: Self.statusPage(icon: iconName, title: title, description: listDescription),
             detail: Self.statusPage(icon: iconName, title: detailTitle, description: nil),
@@ -38,7 +38,7 @@ struct PlaceholderSection: SectionBuilder {
         let page = adw_status_page_new()!
         adw_status_page_set_icon_name(pet_adw_status_page(page), icon)
         adw_status_page_set_title(pet_adw_status_page(page), title)
-        adw_status_page_set_description(pet_adw_status_page(page), description)
+        if let description { Widgets.setDescription(of: page, description) }
         return page
     }
 }

@@ -3,20 +3,9 @@
 /// The shell gives each section a page in the view stack and an `AdwLeaflet` that shows
 /// the list pane beside the detail pane, folding to one pane with a back button when the
 /// window is narrow. A builder supplies the two panes (bound to its view models) and,
-/// if the section can search, what Ctrl+F does.
-///
-/// ```swift
-/// struct PetsSection: SectionBuilder {
-///     let name = "pets", title = "Pets", iconName = "emoji-nature-symbolic"
-///     let petList: PetListViewModel
-///     func makePanes(navigator: SectionNavigator) -> SectionPanes {
-///         let list = RowList<PetRow, PetRowViewModel.ID>(rows: petList, ids: \.visibleRowIDs) { ... }
-///         list.onActivate { [weak petList] id in petList?.select(id); navigator.showDetail() }
-///         return SectionPanes(list: list.view, detail: PetDetailPane(petList).widget,
-///                             search: { [weak petList] in petList?.beginSearch() })
-///     }
-/// }
-/// ```
+/// if the section can search, what Ctrl+F does. List-and-detail sections are a
+/// ``RecordSection`` of the shared parts; anything else (a placeholder, a game) builds its
+/// own panes.
 @MainActor
 protocol SectionBuilder {
     /// The page's name in the view stack, also stored as the last section shown.
@@ -26,6 +15,7 @@ protocol SectionBuilder {
     /// The page's symbolic icon in the view switcher.
     var iconName: String { get }
 
-    /// Builds the section's panes; `navigator` moves between them when folded.
-    func makePanes(navigator: SectionNavigator) -> SectionPanes
+    /// Builds the section's panes; `navigator` moves between them when folded, and
+    /// `toasts` shows the window's toasts.
+    func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes
 }

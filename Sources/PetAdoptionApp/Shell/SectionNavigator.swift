@@ -10,9 +10,4 @@ final class SectionNavigator {
     func showDetail() {
         section?.showDetail()
     }
-
-    /// Shows the list pane (slides back to it when folded).
-    func showList() {
-        section?.showList()
-    }
 }

@@ -23,13 +23,16 @@ final class SectionView {
 
     private var builder: (any SectionBuilder)?
     private var panes: SectionPanes?
+    private let toasts: ToastPresenter
 
-    /// The section `builder` describes, its panes not built yet.
-    init(builder: some SectionBuilder) {
+    /// The section `builder` describes, its panes not built yet; they show their toasts
+    /// with `toasts`.
+    init(builder: some SectionBuilder, toasts: ToastPresenter) {
         name = builder.name
         title = builder.title
         iconName = builder.iconName
         self.builder = builder
+        self.toasts = toasts
         leaflet = pet_adw_leaflet_new()
         pet_adw_leaflet_set_can_navigate_back(leaflet, 1)
         ObjectOwnership.attach(self, to: leaflet)
@@ -46,7 +49,7 @@ final class SectionView {
         guard let builder else { return }
         self.builder = nil
         let navigator = SectionNavigator()
-        let panes = builder.makePanes(navigator: navigator)
+        let panes = builder.makePanes(navigator: navigator, toasts: toasts)
         self.panes = panes
         gtk_widget_set_size_request(panes.list, Self.paneWidth, -1)
         gtk_widget_set_size_request(panes.detail, Self.paneWidth, -1)
@@ -73,12 +76,6 @@ final class SectionView {
     func showDetail() {
         guard let panes else { return }
         pet_adw_leaflet_set_visible_child(leaflet, panes.detail)
-    }
-
-    /// Shows the list pane.
-    func showList() {
-        guard let panes else { return }
-        pet_adw_leaflet_set_visible_child(leaflet, panes.list)
     }
 
     /// Returns from the detail pane to the list when folded.

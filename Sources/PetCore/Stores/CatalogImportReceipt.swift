@@ -25,4 +25,12 @@ public struct CatalogImportReceipt: Hashable, Sendable {
         self.skippedPetIDs = skippedPetIDs
         self.skippedRecipeIDs = skippedRecipeIDs
     }
+
+    /// The kinds of records the batch inserted (and its undo removes).
+    public var changes: CatalogChanges {
+        var changes: CatalogChanges = []
+        if !insertedPetIDs.isEmpty { changes.insert(.pets) }
+        if !insertedRecipeIDs.isEmpty { changes.insert(.recipes) }
+        return changes
+    }
 }

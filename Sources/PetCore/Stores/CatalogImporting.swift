@@ -1,6 +1,8 @@
 /// A store that takes imported records in batches: a batch is written whole or not at
 /// all, and can be taken back as a whole (the "Undo" of an import toast).
-public protocol CatalogImporting: AnyObject {
+///
+/// Calls run on the calling thread; ``ImportViewModel`` makes them off the main actor.
+public protocol CatalogImporting: AnyObject, Sendable {
     /// Inserts `pets` and `recipes` in one transaction.
     ///
     /// A record whose id is already in the catalog (or earlier in the same batch) is

@@ -1,5 +1,5 @@
-/// A running catalog observation (see ``CatalogObserving``).
+/// A running catalog observation (see ``CatalogChangeObserving``).
 public protocol CatalogObservation: AnyObject {
-    /// Stops the observation: no snapshot is delivered after this returns.
+    /// Stops the observation: nothing is delivered after this returns.
     func cancel()
 }

@@ -3,119 +3,172 @@ import Foundation
 /// A ``PetRepository`` and ``RecipeRepository`` that keeps everything in memory.
 ///
 /// For tests and previews. Set ``failure`` to make every write throw that error, the
-/// way a full disk or a read-only database would, without changing what is stored.
-public final class InMemoryCatalogStore: PetRepository, RecipeRepository {
-    /// The pets, by id.
-    public private(set) var pets: [Pet.ID: Pet]
-    /// The recipes, by id.
-    public private(set) var recipes: [Recipe.ID: Recipe]
-    /// The ids of favourite pets.
-    public private(set) var favouriteIDs: Set<Pet.ID> = []
-    /// The adoption dates recorded per pet, oldest first.
-    public private(set) var adoptions: [Pet.ID: [Date]] = [:]
-    /// Ticked checklist items per recipe.
-    public private(set) var checklists: [Recipe.ID: Set<ChecklistItem>] = [:]
-    /// When set, every write throws this error and changes nothing.
-    public var failure: (any Error)?
-    /// When set, every read throws this error.
-    public var readFailure: (any Error)?
+/// way a full disk or a read-only database would, without changing what is stored; set
+/// ``readFailure`` to make every read throw. Safe to use from any thread.
+public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unchecked Sendable {
+    /// Everything the store holds, guarded by ``lock``.
+    struct Contents {
+        var pets: [Pet.ID: Pet] = [:]
+        var recipes: [Recipe.ID: Recipe] = [:]
+        var favouriteIDs: Set<Pet.ID> = []
+        var adoptions: [Pet.ID: [Date]] = [:]
+        var checklists: [Recipe.ID: Set<ChecklistItem>] = [:]
+        var failure: (any Error)?
+        var readFailure: (any Error)?
+        var petLoadCount = 0
+    }
+
+    private let lock = NSLock()
+    private var contents = Contents()
+    /// Who is told of import batches; see ``CatalogChangeObserving``.
+    let changeObservers = CatalogChangeObservers()
 
     /// Creates a store holding `pets` and `recipes`.
     public init(pets: [Pet] = [], recipes: [Recipe] = []) {
-        self.pets = Dictionary(pets.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
-        self.recipes = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        contents.pets = Dictionary(pets.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+        contents.recipes = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last })
+    }
+
+    /// The pets, by id.
+    public var pets: [Pet.ID: Pet] { locked { $0.pets } }
+    /// The recipes, by id.
+    public var recipes: [Recipe.ID: Recipe] { locked { $0.recipes } }
+    /// The ids of favourite pets.
+    public var favouriteIDs: Set<Pet.ID> { locked { $0.favouriteIDs } }
+    /// The adoption dates recorded per pet, oldest first.
+    public var adoptions: [Pet.ID: [Date]] { locked { $0.adoptions } }
+    /// Ticked checklist items per recipe.
+    public var checklists: [Recipe.ID: Set<ChecklistItem>] { locked { $0.checklists } }
+    /// How many times every pet was read (``loadPets()``): a whole-catalog read.
+    public var petLoadCount: Int { locked { $0.petLoadCount } }
+
+    /// When set, every write throws this error and changes nothing.
+    public var failure: (any Error)? {
+        get { locked { $0.failure } }
+        set { locked { $0.failure = newValue } }
+    }
+
+    /// When set, every read throws this error.
+    public var readFailure: (any Error)? {
+        get { locked { $0.readFailure } }
+        set { locked { $0.readFailure = newValue } }
     }
 
     // MARK: PetRepository
 
     public func loadPets() throws -> [Pet] {
-        try checkRead()
-        return Array(pets.values)
+        try read {
+            $0.petLoadCount += 1
+            return Array($0.pets.values)
+        }
     }
 
     public func loadFavouriteIDs() throws -> Set<Pet.ID> {
-        try checkRead()
-        return favouriteIDs
+        try read { $0.favouriteIDs }
+    }
+
+    public func loadPetPreview(limit: Int) throws -> RecordPreview<Pet> {
+        try read { contents in
+            let first = contents.pets.values
+                .sorted { ($0.name.lowercased(), $0.id) < ($1.name.lowercased(), $1.id) }
+                .prefix(limit)
+            return RecordPreview(records: Array(first), totalCount: contents.pets.count)
+        }
     }
 
     public func setFavourite(_ isFavourite: Bool, petID: Pet.ID) throws {
-        try checkWrite()
-        guard pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
-        if isFavourite { favouriteIDs.insert(petID) } else { favouriteIDs.remove(petID) }
+        try write { contents in
+            guard contents.pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
+            if isFavourite { contents.favouriteIDs.insert(petID) } else { contents.favouriteIDs.remove(petID) }
+        }
     }
 
     public func recordAdoption(petID: Pet.ID, on date: Date) throws {
-        try checkWrite()
-        guard pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
-        pets[petID]?.status = .adopted
-        adoptions[petID, default: []].append(date)
+        try write { contents in
+            guard contents.pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
+            contents.pets[petID]?.status = .adopted
+            contents.adoptions[petID, default: []].append(date)
+        }
     }
 
     public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) throws {
-        try checkWrite()
-        guard pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
-        pets[petID]?.status = previousStatus
-        adoptions[petID]?.removeLast()
+        try write { contents in
+            guard contents.pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
+            contents.pets[petID]?.status = previousStatus
+            contents.adoptions[petID]?.removeLast()
+        }
     }
 
     public func savePet(_ pet: Pet) throws {
-        try checkWrite()
-        pets[pet.id] = pet
+        try write { $0.pets[pet.id] = pet }
     }
 
     public func deletePet(id: Pet.ID) throws {
-        try checkWrite()
-        pets[id] = nil
-        favouriteIDs.remove(id)
-        adoptions[id] = nil
+        try write { contents in
+            contents.pets[id] = nil
+            contents.favouriteIDs.remove(id)
+            contents.adoptions[id] = nil
+        }
     }
 
     // MARK: RecipeRepository
 
     public func loadRecipes() throws -> [Recipe] {
-        try checkRead()
-        return Array(recipes.values)
+        try read { Array($0.recipes.values) }
     }
 
     public func checkedItems(recipeID: Recipe.ID) throws -> Set<ChecklistItem> {
-        try checkRead()
-        return checklists[recipeID] ?? []
+        try read { $0.checklists[recipeID] ?? [] }
     }
 
     public func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) throws {
-        try checkWrite()
-        guard recipes[recipeID] != nil else { throw InMemoryCatalogStoreError.unknownRecipe(recipeID) }
-        if isChecked {
-            checklists[recipeID, default: []].insert(item)
-        } else {
-            checklists[recipeID]?.remove(item)
+        try write { contents in
+            guard contents.recipes[recipeID] != nil else { throw InMemoryCatalogStoreError.unknownRecipe(recipeID) }
+            if isChecked {
+                contents.checklists[recipeID, default: []].insert(item)
+            } else {
+                contents.checklists[recipeID]?.remove(item)
+            }
         }
     }
 
     public func clearChecklist(recipeID: Recipe.ID) throws {
-        try checkWrite()
-        checklists[recipeID] = nil
+        try write { $0.checklists[recipeID] = nil }
     }
 
     public func saveRecipe(_ recipe: Recipe) throws {
-        try checkWrite()
-        recipes[recipe.id] = recipe
+        try write { $0.recipes[recipe.id] = recipe }
     }
 
     public func deleteRecipe(id: Recipe.ID) throws {
-        try checkWrite()
-        recipes[id] = nil
-        checklists[id] = nil
+        try write { contents in
+            contents.recipes[id] = nil
+            contents.checklists[id] = nil
+        }
     }
 
-    // MARK: Failure injection
+    // MARK: Access
 
-    private func checkWrite() throws {
-        if let failure { throw failure }
+    private func locked<T>(_ body: (inout Contents) throws -> T) rethrows -> T {
+        try lock.withLock { try body(&contents) }
     }
 
-    private func checkRead() throws {
-        if let readFailure { throw readFailure }
+    /// Runs `body` on the contents, unless ``readFailure`` is set.
+    private func read<T>(_ body: (inout Contents) throws -> T) throws -> T {
+        try locked { contents in
+            if let failure = contents.readFailure { throw failure }
+            return try body(&contents)
+        }
+    }
+
+    /// Runs `body` on the contents, unless ``failure`` is set. Every body checks what it
+    /// needs before it changes anything, so a write changes everything or nothing (without
+    /// copying 100,000 pets to roll back).
+    func write<T>(_ body: (inout Contents) throws -> T) throws -> T {
+        try locked { contents in
+            if let failure = contents.failure { throw failure }
+            return try body(&contents)
+        }
     }
 }
 

@@ -1,19 +1,20 @@
 /// Where recipes and cooking progress (ticked checklist items) are kept.
 ///
-/// The checklist is keyed by recipe id, so progress survives a restart when the
-/// implementation persists it. Every method either completes or throws, leaving what
-/// was stored before unchanged.
-public protocol RecipeRepository: AnyObject {
+/// ``RecipeBook`` is the only caller. The checklist is keyed by recipe id, so progress
+/// survives a restart when the implementation persists it. Reads run on the calling
+/// thread; writes are `async`. Every method either completes or throws, leaving what was
+/// stored before unchanged.
+public protocol RecipeRepository: AnyObject, Sendable {
     /// Every recipe in the book, in no particular order.
     func loadRecipes() throws -> [Recipe]
     /// The ticked items of one recipe's checklist.
     func checkedItems(recipeID: Recipe.ID) throws -> Set<ChecklistItem>
     /// Ticks or unticks one item of a recipe's checklist.
-    func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) throws
+    func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) async throws
     /// Unticks every item of a recipe's checklist.
-    func clearChecklist(recipeID: Recipe.ID) throws
+    func clearChecklist(recipeID: Recipe.ID) async throws
     /// Inserts the recipe, or replaces the stored recipe with the same id.
-    func saveRecipe(_ recipe: Recipe) throws
+    func saveRecipe(_ recipe: Recipe) async throws
     /// Removes the recipe and its checklist progress.
-    func deleteRecipe(id: Recipe.ID) throws
+    func deleteRecipe(id: Recipe.ID) async throws
 }

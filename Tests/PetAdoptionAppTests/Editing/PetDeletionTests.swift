@@ -12,7 +12,9 @@ extension GTKSuite {
 
             page.click(page.controls.deleteButton)
 
-            #expect(page.controls.toasts.titles == ["Deleted Bella."])
+
+            await GTKTestLoop.settle()
+            #expect(page.page.toasts.titles == ["Deleted Bella."])
             #expect(page.store.pets["bella"] != nil)
             #expect(gtk_widget_has_css_class(page.controls.deleteButton, "destructive-action") != 0)
             await page.tearDown()
@@ -22,12 +24,13 @@ extension GTKSuite {
             let page = try await PetEditingFixture()
             try await page.select("Bella")
             page.click(page.controls.deleteButton)
-            let toast = try #require(page.controls.toasts.toasts.first)
+            let toast = try #require(page.page.toasts.toasts.first)
 
-            pet_signal_emit(gpointer(toast), "button-clicked")
-            adw_toast_dismiss(toast)
+            pet_signal_emit(gpointer(toast.toast), "button-clicked")
+            toast.dismiss()
+            await GTKTestLoop.settle()
 
-            #expect(page.controls.toasts.titles.isEmpty)
+            #expect(page.page.toasts.titles.isEmpty)
             #expect(page.store.pets["bella"] != nil)
             await page.tearDown()
         }
@@ -37,7 +40,9 @@ extension GTKSuite {
             try await page.select("Bella")
             page.click(page.controls.deleteButton)
 
-            page.controls.toasts.dismissAll()
+            page.page.toasts.dismissAll()
+
+            await GTKTestLoop.settle()
 
             #expect(page.store.pets["bella"] == nil)
             #expect(page.store.pets["max"] != nil)
@@ -50,9 +55,11 @@ extension GTKSuite {
             page.click(page.controls.deleteButton)
             page.store.failure = DiskFullError()
 
-            page.controls.toasts.dismissAll()
+            page.page.toasts.dismissAll()
 
-            #expect(page.controls.toasts.titles == ["Couldn't delete Bella. The disk is full."])
+            await GTKTestLoop.settle()
+
+            #expect(page.page.toasts.titles == ["Couldn't delete Bella. The disk is full."])
             #expect(page.store.pets["bella"] != nil)
             await page.tearDown()
         }

@@ -8,20 +8,17 @@ import Testing
 @MainActor
 final class PetEditingFixture {
     let page: PetsPageFixture
-    let controls: PetEditingControls
+    let controls: EditingControls<PetFormViewModel>
 
-    init() async throws {
-        page = try PetsPageFixture()
-        let store = page.store, catalog = page.catalog
-        let forms = FormFactory(
-            petForm: { id in
-                guard let id else {
-                    return PetFormViewModel(repository: store, context: PetsPageFixture.context, newID: { "new-pet" })
-                }
-                return catalog.pet(withID: id).map { PetFormViewModel(repository: store, context: PetsPageFixture.context, pet: $0) }
-            },
-            recipeForm: { _ in nil })
-        controls = PetEditingControls(forms: forms, petList: page.petList, list: page.list, detail: page.detail)
+    /// The page over `pets`.
+    init(pets: [Pet] = PetsPageFixture.pets) async throws {
+        page = try PetsPageFixture(pets: pets)
+        let petList = page.petList
+        controls = EditingControls(
+            addLabel: "Add Pet", owner: page.list.widget, addToToolbar: page.list.addToolbarButton,
+            addToPage: page.detail.page.addAction, toasts: page.toasts,
+            selectedID: { [weak petList] in petList?.selectedID },
+            makeForm: { [weak petList] in petList?.section.form(for: $0) })
         try await page.waitForRows()
     }
 
@@ -33,7 +30,7 @@ final class PetEditingFixture {
     }
 
     /// Clicks Add Pet and returns the form it opened.
-    func openAddForm() throws -> PetFormWindow {
+    func openAddForm() throws -> FormWindow<PetFormViewModel> {
         click(controls.addButton)
         return try #require(controls.openForm)
     }
@@ -41,17 +38,25 @@ final class PetEditingFixture {
     /// Selects the pet named `name` and waits for its page.
     func select(_ name: String) async throws {
         try page.activateRow(named: name)
-        try #require(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == name }))
-    }
-
-    /// Waits until no form window is open.
-    func waitUntilFormCloses() async -> Bool {
-        await GTKTestLoop.run(until: { formWindows().isEmpty })
+        await GTKTestLoop.settle()
+        try #require(labelText(page.detail.page.nameLabel) == name)
     }
 
     func tearDown() async {
         for window in formWindows() { gtk_window_destroy(pet_gtk_window(gpointer(window))) }
         await page.tearDown()
+    }
+}
+
+extension FormWindow {
+    /// The widget of the field titled `title` (an entry row, a combo row, a text view).
+    func field(named title: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        try #require(field(title), "no field titled \(title)")
+    }
+
+    /// The error label of the field titled `title`.
+    func error(named title: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        try #require(errorLabel(title), "no error label for \(title)")
     }
 }
 

@@ -10,12 +10,12 @@ extension GTKSuite {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()
 
-            await GTKTestLoop.run(for: .milliseconds(50))
-            #expect(!isSensitive(form.frame.saveButton))
-            #expect(entryText(form.nameRow).isEmpty)
-            #expect(gtk_window_get_transient_for(pet_gtk_window(gpointer(form.frame.window))) == pet_gtk_window(gpointer(page.page.window.window)))
-            #expect(gtk_window_get_modal(pet_gtk_window(gpointer(form.frame.window))) != 0)
-            #expect(shownError(form.nameError) == nil)
+            await GTKTestLoop.settle()
+            #expect(!isSensitive(form.saveButton))
+            #expect(entryText(try form.field(named: "Name")).isEmpty)
+            #expect(gtk_window_get_transient_for(pet_gtk_window(gpointer(form.window))) == pet_gtk_window(gpointer(page.page.window.window)))
+            #expect(gtk_window_get_modal(pet_gtk_window(gpointer(form.window))) != 0)
+            #expect(shownError(try form.error(named: "Name")) == nil)
             #expect(String(cString: gtk_widget_get_tooltip_text(page.controls.addButton)) == "Add Pet")
             await page.tearDown()
         }
@@ -24,34 +24,38 @@ extension GTKSuite {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()
 
-            type("Rex", into: form.nameRow)
-            type("2030-01-01", into: form.birthdayRow)
+            type("Rex", into: try form.field(named: "Name"))
+            type("2030-01-01", into: try form.field(named: "Birthday"))
 
-            #expect(await GTKTestLoop.run(until: { shownError(form.birthdayError) == "Birthday cannot be in the future" }))
-            #expect(gtk_widget_has_css_class(form.birthdayRow, "error") != 0)
-            #expect(!isSensitive(form.frame.saveButton))
+            await GTKTestLoop.settle()
+            #expect(shownError(try form.error(named: "Birthday")) == "Birthday cannot be in the future")
+            #expect(gtk_widget_has_css_class(try form.field(named: "Birthday"), "error") != 0)
+            #expect(!isSensitive(form.saveButton))
 
-            type("2020-01-01", into: form.birthdayRow)
+            type("2020-01-01", into: try form.field(named: "Birthday"))
 
-            #expect(await GTKTestLoop.run(until: { isSensitive(form.frame.saveButton) }))
-            #expect(shownError(form.birthdayError) == nil)
-            #expect(gtk_widget_has_css_class(form.birthdayRow, "error") == 0)
+            await GTKTestLoop.settle()
+            #expect(isSensitive(form.saveButton))
+            #expect(shownError(try form.error(named: "Birthday")) == nil)
+            #expect(gtk_widget_has_css_class(try form.field(named: "Birthday"), "error") == 0)
             await page.tearDown()
         }
 
         @Test func save_storesTheNewPet_andClosesTheForm() async throws {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()
-            type("Rex", into: form.nameRow)
-            type("Terrier", into: form.breedRow)
-            type("2020-01-01", into: form.birthdayRow)
-            type("12.50", into: form.feeRow)
-            adw_combo_row_set_selected(pet_adw_combo_row(gpointer(form.comboRows[0])), 1)
-            type("Loves naps.", intoTextView: form.aboutView)
-            try #require(await GTKTestLoop.run(until: { isSensitive(form.frame.saveButton) }))
+            type("Rex", into: try form.field(named: "Name"))
+            type("Terrier", into: try form.field(named: "Breed"))
+            type("2020-01-01", into: try form.field(named: "Birthday"))
+            type("12.50", into: try form.field(named: "Adoption Fee (blank: by rarity)"))
+            adw_combo_row_set_selected(pet_adw_combo_row(gpointer(try form.field(named: "Species"))), 1)
+            type("Loves naps.", intoTextView: try form.field(named: "About"))
+            await GTKTestLoop.settle()
+            try #require(isSensitive(form.saveButton))
 
-            page.click(form.frame.saveButton)
+            page.click(form.saveButton)
 
+            await GTKTestLoop.settle()
             let saved = try #require(page.store.pets["new-pet"])
             #expect(saved.name == "Rex")
             #expect(saved.breed == "Terrier")
@@ -59,7 +63,7 @@ extension GTKSuite {
             #expect(saved.birthday == CalendarDate(iso8601: "2020-01-01"))
             #expect(saved.fee == 12.5)
             #expect(saved.about == "Loves naps.")
-            #expect(await page.waitUntilFormCloses())
+            #expect(formWindows().isEmpty)
             await page.tearDown()
         }
 
@@ -69,44 +73,50 @@ extension GTKSuite {
 
             page.click(page.controls.editButton)
             let form = try #require(page.controls.openForm)
-            try #require(await GTKTestLoop.run(until: { entryText(form.nameRow) == "Bella" }))
-            #expect(entryText(form.birthdayRow) == "2022-05-01")
-            type("Bella Rose", into: form.nameRow)
-            try #require(await GTKTestLoop.run(until: { isSensitive(form.frame.saveButton) }))
-            page.click(form.frame.saveButton)
+            await GTKTestLoop.settle()
+            try #require(entryText(try form.field(named: "Name")) == "Bella")
+            #expect(entryText(try form.field(named: "Birthday")) == "2022-05-01")
+            type("Bella Rose", into: try form.field(named: "Name"))
+            await GTKTestLoop.settle()
+            try #require(isSensitive(form.saveButton))
+            page.click(form.saveButton)
+            await GTKTestLoop.settle()
 
             #expect(page.store.pets["bella"]?.name == "Bella Rose")
             #expect(page.store.pets["bella"]?.breed == "Beagle")
-            #expect(await page.waitUntilFormCloses())
+            #expect(formWindows().isEmpty)
             await page.tearDown()
         }
 
         @Test func aStoreFailureOnSave_showsAToastInTheForm_andKeepsItOpen() async throws {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()
-            type("Rex", into: form.nameRow)
-            type("2020-01-01", into: form.birthdayRow)
-            try #require(await GTKTestLoop.run(until: { isSensitive(form.frame.saveButton) }))
+            type("Rex", into: try form.field(named: "Name"))
+            type("2020-01-01", into: try form.field(named: "Birthday"))
+            await GTKTestLoop.settle()
+            try #require(isSensitive(form.saveButton))
             page.store.failure = DiskFullError()
 
-            page.click(form.frame.saveButton)
+            page.click(form.saveButton)
 
-            #expect(await GTKTestLoop.run(until: { form.frame.toasts.titles == ["Couldn't save Rex. The disk is full."] }))
+            await GTKTestLoop.settle()
+            #expect(form.toasts.titles == ["Couldn't save Rex. The disk is full."])
             #expect(page.store.pets["new-pet"] == nil)
             #expect(page.controls.openForm === form)
-            #expect(gtk_widget_get_visible(form.frame.window) != 0)
+            #expect(gtk_widget_get_visible(form.window) != 0)
             await page.tearDown()
         }
 
         @Test func cancel_closesTheForm_withoutSaving() async throws {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()
-            type("Rex", into: form.nameRow)
-            type("2020-01-01", into: form.birthdayRow)
+            type("Rex", into: try form.field(named: "Name"))
+            type("2020-01-01", into: try form.field(named: "Birthday"))
 
-            page.click(form.frame.cancelButton)
+            page.click(form.cancelButton)
 
-            #expect(await page.waitUntilFormCloses())
+            await GTKTestLoop.settle()
+            #expect(formWindows().isEmpty)
             #expect(page.store.pets["new-pet"] == nil)
             await page.tearDown()
         }

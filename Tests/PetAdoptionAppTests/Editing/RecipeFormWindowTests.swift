@@ -10,12 +10,10 @@ extension GTKSuite {
         @Test func addRecipe_withTwoIngredientLines_savesTwoIngredients() async throws {
             try GTKTestLoop.initialize()
             let store = InMemoryCatalogStore(recipes: RecipesFixture.recipes)
-            let context = DisplayContext(locale: Locale(identifier: "en_US"), now: { Date(timeIntervalSince1970: 1_800_000_000) })
-            let recipeList = RecipeListViewModel(repository: store, context: context)
-            let forms = FormFactory(
-                petForm: { _ in nil },
-                recipeForm: { id in id == nil ? RecipeFormViewModel(repository: store, newID: { "new-recipe" }) : nil })
-            let section = RecipesSection(recipeList: recipeList, forms: forms)
+            let book = RecipeBook(repository: store, context: RecipesFixture.context, newID: { "new-recipe" })
+            book.replace(with: RecordContents(try store.loadRecipes()))
+            let recipeList = RecipeListViewModel(book: book)
+            let section = RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: true)
             let shell = try ShellFixture(state: WindowState(width: 1000, height: 700, sectionName: "recipes"), sections: {
                 [PlaceholderSection.pets, section]
             })
@@ -24,20 +22,22 @@ extension GTKSuite {
 
             pet_signal_emit(gpointer(controls.addButton), "clicked")
             let form = try #require(controls.openForm)
-            #expect(!isSensitive(form.frame.saveButton))
-            type("Carrot Bites", into: form.nameRow)
-            type("10", into: form.numberRows[0])
-            type("1 egg\n\n2 carrots\n", intoTextView: form.ingredientsView)
-            type("Mix.\nBake.", intoTextView: form.directionsView)
-            try #require(await GTKTestLoop.run(until: { isSensitive(form.frame.saveButton) }))
-            pet_signal_emit(gpointer(form.frame.saveButton), "clicked")
+            #expect(!isSensitive(form.saveButton))
+            type("Carrot Bites", into: try form.field(named: "Name"))
+            type("10", into: try form.field(named: "Preparation (minutes)"))
+            type("1 egg\n\n2 carrots\n", intoTextView: try form.field(named: "Ingredients"))
+            type("Mix.\nBake.", intoTextView: try form.field(named: "Directions"))
+            await GTKTestLoop.settle()
+            try #require(isSensitive(form.saveButton))
+            pet_signal_emit(gpointer(form.saveButton), "clicked")
 
+            await GTKTestLoop.settle()
             let saved = try #require(store.recipes["new-recipe"])
             #expect(saved.name == "Carrot Bites")
             #expect(saved.prepMinutes == 10)
             #expect(saved.ingredients == ["1 egg", "2 carrots"])
             #expect(saved.directions == ["Mix.", "Bake."])
-            #expect(await GTKTestLoop.run(until: { formWindows().isEmpty }))
+            #expect(formWindows().isEmpty)
             await shell.tearDown()
         }
     }

@@ -43,14 +43,15 @@ extension GTKSuite {
             fixture.controller.importFiles([ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", ImportTestFiles.shelterCSV)))])
             try await fixture.waitForSummary("3 pets ready · 1 skipped")
 
-            try fixture.click("_Import")
+            try await fixture.click("_Import")
 
-            #expect(await GTKTestLoop.run(until: { fixture.controller.toast != nil }), "the dialog responds after the click")
-
+            await GTKTestLoop.settle()
+            #expect(fixture.controller.toast != nil, "the dialog responds after the click")
             #expect(Set(fixture.store.pets.keys) == ["csv-A1", "csv-A2", "csv-A4"])
             #expect(try fixture.toastTitle() == "Imported 3 pets")
-            #expect(await GTKTestLoop.run(until: { fixture.controller.dialog == nil }), "the dialog closes")
+            #expect(fixture.controller.dialog == nil, "the dialog closes")
             try fixture.clickToastButton()
+            await GTKTestLoop.settle()
             #expect(fixture.store.pets.isEmpty)
             await fixture.tearDown()
         }
@@ -62,9 +63,10 @@ extension GTKSuite {
             try await fixture.waitForSummary("3 pets ready · 1 skipped")
             fixture.store.failure = CocoaError(.fileWriteOutOfSpace)
 
-            try fixture.click("_Import")
+            try await fixture.click("_Import")
 
-            #expect(await GTKTestLoop.run(until: { fixture.controller.toast != nil }), "the dialog responds after the click")
+            await GTKTestLoop.settle()
+            #expect(fixture.controller.toast != nil, "the dialog responds after the click")
             #expect(fixture.store.pets.isEmpty)
             #expect(try fixture.toastTitle().hasPrefix("Nothing was imported. "))
             await fixture.tearDown()
@@ -76,9 +78,10 @@ extension GTKSuite {
             fixture.controller.importFiles([ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", ImportTestFiles.shelterCSV)))])
             try await fixture.waitForSummary("3 pets ready · 1 skipped")
 
-            try fixture.click("_Cancel")
+            try await fixture.click("_Cancel")
 
-            #expect(await GTKTestLoop.run(until: { fixture.controller.dialog == nil }))
+            await GTKTestLoop.settle()
+            #expect(fixture.controller.dialog == nil)
             #expect(fixture.store.pets.isEmpty)
             #expect(fixture.controller.toast == nil)
             await fixture.tearDown()

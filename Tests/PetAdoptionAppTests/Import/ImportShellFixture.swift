@@ -10,15 +10,13 @@ import Testing
 final class ImportShellFixture {
     let shell: ShellFixture
     let store: InMemoryCatalogStore
-    let overlay: UnsafeMutablePointer<GtkWidget>
     let controller: ImportController
 
     init(store: InMemoryCatalogStore = InMemoryCatalogStore()) throws {
         shell = try ShellFixture()
         self.store = store
         let window = try shell.window.window
-        overlay = try shell.window.toastOverlay
-        controller = ImportController(window: window, toastOverlay: overlay) {
+        controller = ImportController(window: window, toasts: try shell.window.toasts) {
             ImportViewModel(service: ImportService(store: store, context: ImportTestFiles.context))
         }
     }
@@ -33,18 +31,17 @@ final class ImportShellFixture {
         String(cString: pet_message_dialog_get_body(try dialog.dialog))
     }
 
-    /// Waits until the dialog shows the summary `text`.
+    /// Lets the files be read, then expects the dialog to show the summary `text`.
     func waitForSummary(_ text: String) async throws {
-        let dialog = try self.dialog.dialog
-        let shown = await GTKTestLoop.run(until: { String(cString: pet_message_dialog_get_body(dialog)) == text })
-        #expect(shown, "the dialog says “\(String(cString: pet_message_dialog_get_body(dialog)))”")
+        await GTKTestLoop.settle()
+        #expect(try body() == text)
     }
 
     /// Clicks the dialog's button labelled `label` (the user's way to respond: the dialog
     /// then closes itself).
-    func click(_ label: String) throws {
+    func click(_ label: String) async throws {
         let button = try #require(Self.button(labelled: label, in: try dialog.dialog), "no button “\(label)”")
-        #expect(gtk_widget_activate(button) != 0)
+        await activate(button)
     }
 
     private static func button(labelled label: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
@@ -60,15 +57,14 @@ final class ImportShellFixture {
         return nil
     }
 
-    /// The title of the latest toast.
+    /// The title of the latest toast, as plain text.
     func toastTitle() throws -> String {
-        let toast = try #require(controller.toast, "no toast shown")
-        return String(cString: adw_toast_get_title(toast))
+        try #require(controller.toast, "no toast shown").title
     }
 
     /// Clicks the latest toast's button (emits "button-clicked").
     func clickToastButton() throws {
-        let toast = try #require(controller.toast)
+        let toast = try #require(controller.toast).toast
         var instance = GValue()
         g_value_init(&instance, adw_toast_get_type())
         g_value_set_object(&instance, gpointer(toast))

@@ -20,12 +20,14 @@ extension GTKSuite {
             let button = gtk_button_new_with_label("Adopt")!
             let window = TestWindow(child: button)
             defer { window.destroy() }
-            try #require(await GTKTestLoop.run(until: { gtk_widget_get_mapped(button) != 0 }))
+            await GTKTestLoop.settle()
+            try #require(gtk_widget_get_mapped(button) != 0)
 
             connect(button, "clicked") { [weak model] in model?.text += "clicked " }
-            gtk_widget_activate(button)
+            await activate(button)
 
-            #expect(await GTKTestLoop.run(until: { model.text == "clicked " }))
+            await GTKTestLoop.settle()
+            #expect(model.text == "clicked ")
         }
 
         @Test func handler_isReleased_whenItsWidgetIsDestroyed() {
@@ -42,16 +44,18 @@ extension GTKSuite {
             let button = gtk_button_new_with_label("Adopt")!
             let window = TestWindow(child: button)
             defer { window.destroy() }
-            try #require(await GTKTestLoop.run(until: { gtk_widget_get_mapped(button) != 0 }))
+            await GTKTestLoop.settle()
+            try #require(gtk_widget_get_mapped(button) != 0)
             var runs: [String] = []
             weak let handler = connect(button, "clicked") { runs.append("disconnected") }
             connect(button, "clicked") { runs.append("connected") }
 
             handler?.disconnect()
-            gtk_widget_activate(button)
+            await activate(button)
 
             #expect(handler == nil)
-            #expect(await GTKTestLoop.run(until: { !runs.isEmpty }))
+            await GTKTestLoop.settle()
+            #expect(!runs.isEmpty)
             #expect(runs == ["connected"])
         }
 

@@ -13,7 +13,8 @@ extension GTKSuite {
         /// Selects `name`, clicks Adopt and answers the confirmation with `response`.
         private func adopt(_ name: String, in page: PetsPageFixture, response: String = "adopt") async throws {
             try page.activateRow(named: name)
-            try #require(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == name }))
+            await GTKTestLoop.settle()
+            try #require(labelText(page.detail.page.nameLabel) == name)
             pet_signal_emit(gpointer(page.detail.page.adoptButton), "clicked")
             let dialog = try #require(page.dialogs.first)
             #expect(String(cString: adw_message_dialog_get_heading(pet_adw_message_dialog(dialog))) == "Adopt \(name)?")
@@ -24,7 +25,7 @@ extension GTKSuite {
             let page = try PetsPageFixture()
             try await page.waitForRows()
 
-            #expect(!page.detail.isShowingPet)
+            #expect(!page.detail.isShowingDetail)
             #expect(String(cString: adw_status_page_get_title(pet_adw_status_page(page.detail.emptyPage))) == "No Pet Selected")
             await page.tearDown()
         }
@@ -36,7 +37,8 @@ extension GTKSuite {
             try page.activateRow(named: "Bella")
 
             let detail = page.detail.page
-            #expect(await GTKTestLoop.run(until: { page.detail.isShowingPet }))
+            await GTKTestLoop.settle()
+            #expect(page.detail.isShowingDetail)
             #expect(labelText(detail.nameLabel) == "Bella")
             #expect(labelText(detail.speciesBreedLabel) == "Dog · Beagle")
             #expect(labelText(detail.ageLabel) == "2 years old")
@@ -54,10 +56,11 @@ extension GTKSuite {
             try await page.waitForRows()
             try page.activateRow(named: "Bella")
             try page.activateRow(named: "Max")
-            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Max" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.nameLabel) == "Max")
 
-            try page.catalog.recordAdoption(petID: "bella")
-            await GTKTestLoop.run(for: .milliseconds(50))
+            try await page.catalog.recordAdoption(petID: "bella")
+            await GTKTestLoop.settle()
 
             #expect(labelText(page.detail.page.statusLabel) == "Adoption pending")
             #expect(labelText(page.detail.page.feeLabel) == "$150.00")
@@ -70,10 +73,11 @@ extension GTKSuite {
 
             try await adopt("Bella", in: page)
 
-            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.statusLabel) == "Adopted" }))
-            #expect(await GTKTestLoop.run(until: { page.row(named: "Bella")?.status == "Adopted" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.statusLabel) == "Adopted")
+            #expect(page.row(named: "Bella")?.status == "Adopted")
             #expect(page.row(named: "Bella")?.isStatusDimmed == true)
-            #expect(await GTKTestLoop.run(until: { page.detail.toasts.titles == ["Bella was adopted"] }))
+            #expect(page.toasts.titles == ["Bella was adopted"])
             #expect(!isSensitive(page.detail.page.adoptButton))
             #expect(page.store.pets["bella"]?.status == .adopted)
             await page.tearDown()
@@ -83,13 +87,15 @@ extension GTKSuite {
             let page = try PetsPageFixture()
             try await page.waitForRows()
             try await adopt("Max", in: page)
-            try #require(await GTKTestLoop.run(until: { page.detail.toasts.toasts.count == 1 }))
+            await GTKTestLoop.settle()
+            try #require(page.toasts.toasts.count == 1)
 
-            pet_signal_emit(gpointer(page.detail.toasts.toasts[0]), "button-clicked")
+            pet_signal_emit(gpointer(page.toasts.toasts[0].toast), "button-clicked")
 
-            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.statusLabel) == "Adoption pending" }))
-            #expect(await GTKTestLoop.run(until: { page.row(named: "Max")?.status == "Adoption pending" }))
-            #expect(await GTKTestLoop.run(until: { page.detail.toasts.toasts.isEmpty }))
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.statusLabel) == "Adoption pending")
+            #expect(page.row(named: "Max")?.status == "Adoption pending")
+            #expect(page.toasts.toasts.isEmpty)
             #expect(isSensitive(page.detail.page.adoptButton))
             #expect(page.store.pets["max"]?.status == .pending)
             await page.tearDown()
@@ -99,13 +105,15 @@ extension GTKSuite {
             let page = try PetsPageFixture()
             try await page.waitForRows()
             try await adopt("Bella", in: page)
-            try #require(await GTKTestLoop.run(until: { page.detail.toasts.toasts.count == 1 }))
-            let pet = try #require(page.petList.selectedPet)
+            await GTKTestLoop.settle()
+            try #require(page.toasts.toasts.count == 1)
+            let pet = try #require(page.petList.selected)
 
-            adw_toast_dismiss(page.detail.toasts.toasts[0])
+            page.toasts.toasts[0].dismiss()
 
-            #expect(await GTKTestLoop.run(until: { !pet.canUndoAdoption }))
-            #expect(page.detail.toasts.toasts.isEmpty)
+            await GTKTestLoop.settle()
+            #expect(!pet.canUndoAdoption)
+            #expect(page.toasts.toasts.isEmpty)
             #expect(labelText(page.detail.page.statusLabel) == "Adopted")
             await page.tearDown()
         }
@@ -115,10 +123,10 @@ extension GTKSuite {
             try await page.waitForRows()
 
             try await adopt("Bella", in: page, response: "cancel")
-            await GTKTestLoop.run(for: .milliseconds(50))
+            await GTKTestLoop.settle()
 
             #expect(labelText(page.detail.page.statusLabel) == "Available")
-            #expect(page.detail.toasts.toasts.isEmpty)
+            #expect(page.toasts.toasts.isEmpty)
             #expect(page.store.pets["bella"]?.status == .available)
             await page.tearDown()
         }
@@ -129,7 +137,8 @@ extension GTKSuite {
 
             try page.activateRow(named: "Zoe")
 
-            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.statusLabel) == "Adopted" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.statusLabel) == "Adopted")
             #expect(!isSensitive(page.detail.page.adoptButton))
             await page.tearDown()
         }
@@ -141,10 +150,9 @@ extension GTKSuite {
 
             try await adopt("Bella", in: page)
 
-            #expect(await GTKTestLoop.run(until: {
-                page.detail.toasts.titles == ["Couldn't adopt Bella. The disk is full."]
-            }))
-            #expect(page.petList.selectedPet?.failure == nil, "the failure is dismissed once shown")
+            await GTKTestLoop.settle()
+            #expect(page.toasts.titles == ["Couldn't adopt Bella. The disk is full."])
+            #expect(page.petList.selected?.failure == nil, "the failure is dismissed once shown")
             #expect(labelText(page.detail.page.statusLabel) == "Available")
             #expect(page.row(named: "Bella")?.status == "Available")
             #expect(isSensitive(page.detail.page.adoptButton))
@@ -156,16 +164,17 @@ extension GTKSuite {
             try await page.waitForRows()
             try page.activateRow(named: "Luna")
             let button = page.detail.page.favouriteButton
-            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Luna" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.nameLabel) == "Luna")
             #expect(page.row(named: "Luna")?.showsStar == false)
             #expect(String(cString: gtk_widget_get_tooltip_text(button)) == "Add to Favourites")
 
             pet_signal_emit(gpointer(button), "clicked")
 
-            #expect(await GTKTestLoop.run(until: { page.row(named: "Luna")?.showsStar == true }))
-            #expect(await GTKTestLoop.run(until: {
-                String(cString: gtk_widget_get_tooltip_text(button)) == "Remove from Favourites"
-            }))
+            await GTKTestLoop.settle()
+            #expect(page.row(named: "Luna")?.showsStar == true)
+            await GTKTestLoop.settle()
+            #expect(String(cString: gtk_widget_get_tooltip_text(button)) == "Remove from Favourites")
             #expect(String(cString: gtk_button_get_icon_name(pet_gtk_button(button))) == "starred-symbolic")
             #expect(page.store.favouriteIDs == ["luna"])
             await page.tearDown()
@@ -175,14 +184,14 @@ extension GTKSuite {
             let page = try PetsPageFixture()
             try await page.waitForRows()
             try page.activateRow(named: "Luna")
-            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Luna" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.nameLabel) == "Luna")
             page.store.failure = DiskFullError()
 
             pet_signal_emit(gpointer(page.detail.page.favouriteButton), "clicked")
 
-            #expect(await GTKTestLoop.run(until: {
-                page.detail.toasts.titles == ["Couldn't add Luna to Favourites. The disk is full."]
-            }))
+            await GTKTestLoop.settle()
+            #expect(page.toasts.titles == ["Couldn't add Luna to Favourites. The disk is full."])
             #expect(page.row(named: "Luna")?.showsStar == false)
             await page.tearDown()
         }

@@ -34,25 +34,27 @@ extension GTKSuite {
             let page = try PetsPageFixture()
             try await page.waitForRows()
 
-            type("bea", into: page)
+            await page.typeSearch("bea")
 
-            #expect(await GTKTestLoop.run(until: { page.itemCount == 1 }))
-            #expect(await GTKTestLoop.run(until: { labelText(page.list.countLabel) == "1 of 5 pets" }))
-            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Bella"] }))
+            await GTKTestLoop.settle()
+            #expect(page.itemCount == 1)
+            #expect(labelText(page.list.countLabel) == "1 of 5 pets")
+            #expect(page.shownNames == ["Bella"])
             await page.tearDown()
         }
 
         @Test func typingOn_whileTheSearchIsApplied_keepsWhatWasTyped() async throws {
             let page = try PetsPageFixture()
             try await page.waitForRows()
-            type("bea", into: page)
-            try #require(await GTKTestLoop.run(until: { page.petList.searchText == "bea" }))
+            await page.typeSearch("bea")
+            await GTKTestLoop.settle()
+            try #require(page.petList.searchText == "bea")
 
-            type("beag", into: page)
-            await GTKTestLoop.run(for: .milliseconds(30))
+            await page.typeSearch("beag")
+            await GTKTestLoop.settle()
 
             #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))) == "beag")
-            #expect(await GTKTestLoop.run(until: { page.petList.searchText == "beag" }))
+            #expect(page.petList.searchText == "beag")
             await page.tearDown()
         }
 
@@ -60,9 +62,10 @@ extension GTKSuite {
             let page = try PetsPageFixture()
             try await page.waitForRows()
 
-            type("unicorn", into: page)
+            await page.typeSearch("unicorn")
 
-            #expect(await GTKTestLoop.run(until: { visibleChildName(page.list.stack) == "empty" }))
+            await GTKTestLoop.settle()
+            #expect(visibleChildName(page.list.stack) == "empty")
             let status = pet_adw_status_page(page.list.emptyPage)
             #expect(String(cString: adw_status_page_get_title(status)) == "No Results")
             #expect(String(cString: adw_status_page_get_description(status)) == "No pets match “unicorn”.")
@@ -71,7 +74,8 @@ extension GTKSuite {
 
             pet_signal_emit(gpointer(page.list.emptyActionButton), "clicked")
 
-            #expect(await GTKTestLoop.run(until: { visibleChildName(page.list.stack) == "rows" }))
+            await GTKTestLoop.settle()
+            #expect(visibleChildName(page.list.stack) == "rows")
             #expect(page.itemCount == 5)
             #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))).isEmpty)
             #expect(labelText(page.list.countLabel) == "5 pets")
@@ -81,45 +85,49 @@ extension GTKSuite {
         @Test func speciesCheckButton_inThePopover_narrowsTheList() async throws {
             let page = try PetsPageFixture()
             try await page.waitForRows()
-            let dogs = try #require(page.list.filterMenu.checkButtons["Dog"])
+            let dogs = try #require(page.filterMenu.checkButtons["Dog"])
 
             gtk_check_button_set_active(pet_gtk_check_button(dogs), 1)
 
             #expect(page.petList.filter.species.count == 1)
-            #expect(await GTKTestLoop.run(until: { page.itemCount == 2 }))
-            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Bella", "Luna"] }))
+            await GTKTestLoop.settle()
+            #expect(page.itemCount == 2)
+            #expect(page.shownNames == ["Bella", "Luna"])
             #expect(labelText(page.list.countLabel) == "2 of 5 pets")
-            #expect(gtk_widget_has_css_class(page.list.filterMenu.button, "accent") != 0)
+            #expect(gtk_widget_has_css_class(page.list.filterButton, "accent") != 0)
             await page.tearDown()
         }
 
         @Test func clearFilters_inThePopover_unticksEveryChoice() async throws {
             let page = try PetsPageFixture()
             try await page.waitForRows()
-            let dogs = try #require(page.list.filterMenu.checkButtons["Dog"])
-            let adopted = try #require(page.list.filterMenu.checkButtons["Adopted"])
+            let dogs = try #require(page.filterMenu.checkButtons["Dog"])
+            let adopted = try #require(page.filterMenu.checkButtons["Adopted"])
             gtk_check_button_set_active(pet_gtk_check_button(dogs), 1)
             gtk_check_button_set_active(pet_gtk_check_button(adopted), 1)
-            #expect(await GTKTestLoop.run(until: { visibleChildName(page.list.stack) == "empty" }))
+            await GTKTestLoop.settle()
+            #expect(visibleChildName(page.list.stack) == "empty")
             #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton))) == "Clear Filters")
 
-            pet_signal_emit(gpointer(page.list.filterMenu.clearButton), "clicked")
+            pet_signal_emit(gpointer(page.filterMenu.clearButton), "clicked")
 
-            #expect(await GTKTestLoop.run(until: { page.itemCount == 5 }))
+            await GTKTestLoop.settle()
+            #expect(page.itemCount == 5)
             #expect(gtk_check_button_get_active(pet_gtk_check_button(dogs)) == 0)
             #expect(gtk_check_button_get_active(pet_gtk_check_button(adopted)) == 0)
-            #expect(gtk_widget_get_sensitive(page.list.filterMenu.clearButton) == 0)
+            #expect(gtk_widget_get_sensitive(page.filterMenu.clearButton) == 0)
             await page.tearDown()
         }
 
         @Test func favouritesSwitch_showsOnlyFavourites() async throws {
             let page = try PetsPageFixture()
             try await page.waitForRows()
-            try page.catalog.setFavourite(true, petID: "oscar")
+            try await page.catalog.setFavourite(true, petID: "oscar")
 
-            gtk_switch_set_active(pet_gtk_switch(page.list.filterMenu.favouritesSwitch), 1)
+            gtk_switch_set_active(pet_gtk_switch(page.filterMenu.favouritesSwitch), 1)
 
-            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Oscar"] }))
+            await GTKTestLoop.settle()
+            #expect(page.shownNames == ["Oscar"])
             #expect(page.row(named: "Oscar")?.showsStar == true)
             await page.tearDown()
         }
@@ -129,10 +137,11 @@ extension GTKSuite {
             try await page.waitForRows()
             let age = try #require(PetSortOrder.allCases.firstIndex(of: .age))
 
-            gtk_drop_down_set_selected(pet_gtk_drop_down(page.list.filterMenu.sortDropDown), UInt32(age))
+            gtk_drop_down_set_selected(pet_gtk_drop_down(page.filterMenu.sortDropDown), UInt32(age))
 
             #expect(page.petList.sortOrder == .age)
-            #expect(await GTKTestLoop.run(until: { page.shownNames == ["Luna", "Max", "Bella", "Zoe", "Oscar"] }))
+            await GTKTestLoop.settle()
+            #expect(page.shownNames == ["Luna", "Max", "Bella", "Zoe", "Oscar"])
             await page.tearDown()
         }
 
@@ -146,13 +155,15 @@ extension GTKSuite {
             page.list.beginSearch()
             #expect(gtk_search_bar_get_search_mode(bar) != 0)
             #expect(gtk_toggle_button_get_active(pet_gtk_toggle_button(page.list.searchButton)) != 0)
-            type("max", into: page)
-            #expect(await GTKTestLoop.run(until: { page.itemCount == 1 }))
+            await page.typeSearch("max")
+            await GTKTestLoop.settle()
+            #expect(page.itemCount == 1)
 
             pet_signal_emit(gpointer(page.list.searchEntry), "stop-search")
 
             #expect(gtk_search_bar_get_search_mode(bar) == 0)
-            #expect(await GTKTestLoop.run(until: { page.itemCount == 5 }))
+            await GTKTestLoop.settle()
+            #expect(page.itemCount == 5)
             #expect(page.petList.searchText.isEmpty)
             await page.tearDown()
         }

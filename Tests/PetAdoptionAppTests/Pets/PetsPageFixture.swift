@@ -33,37 +33,55 @@ final class PetsPageFixture {
     let store: InMemoryCatalogStore
     let catalog: PetCatalog
     let petList: PetListViewModel
-    let list: PetListPane
-    let detail: PetDetailPane
+    let list: ListPane<PetListing, PetRow>
+    let detail: DetailPane<PetDetailView>
+    let filterMenu: PetFilterMenu
+    /// The toasts over both panes.
+    let toasts: ToastPresenter
     let window: TestWindow
 
-    /// The panes over `pets`, in a `width` × `height` window.
+    /// The panes over `pets`, in a `width` × `height` window; a pet added with a form
+    /// gets the id `new-pet`.
     init(pets: [Pet] = PetsPageFixture.pets, width: Int32 = 1000, height: Int32 = 700) throws {
         try GTKTestLoop.initialize()
         store = InMemoryCatalogStore(pets: pets)
-        catalog = PetCatalog(repository: store, context: Self.context)
-        catalog.load()
+        catalog = PetCatalog(repository: store, context: Self.context, newID: { "new-pet" })
+        catalog.replace(with: try PetCatalogContents.load(from: store))
         let petList = PetListViewModel(catalog: catalog)
         self.petList = petList
-        list = PetListPane(petList: petList) { [weak petList] id in petList?.select(id) }
-        detail = PetDetailPane(petList: petList)
-        gtk_widget_set_hexpand(detail.widget, 1)
+        filterMenu = PetFilterMenu(list: petList)
+        list = ListPane(
+            list: petList, name: "Pets", searchPlaceholder: "Search pets", iconName: "emoji-nature-symbolic",
+            filterMenu: filterMenu.widget
+        ) { [weak petList] id in petList?.select(id) }
         let panes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        toasts = ToastPresenter(over: panes)
+        detail = DetailPane(
+            list: petList, toasts: toasts, icon: "emoji-nature-symbolic", title: "No Pet Selected",
+            description: "Choose a pet from the list to meet them.")
+        gtk_widget_set_hexpand(detail.widget, 1)
         gtk_box_append(pet_gtk_box(panes), list.widget)
         gtk_box_append(pet_gtk_box(panes), detail.widget)
-        window = TestWindow(child: panes, width: width, height: height)
+        window = TestWindow(child: toasts.overlay, width: width, height: height)
     }
 
-    /// Waits until the first rows are on screen.
+    /// Lets the window show its first rows.
     func waitForRows() async throws {
-        try #require(await GTKTestLoop.run(until: { !shownRows.isEmpty }))
+        await GTKTestLoop.settle()
+        try #require(!shownRows.isEmpty)
+    }
+
+    /// Types `text` into the search entry (replacing what is there), as a person would,
+    /// and waits for the entry to report the search.
+    func typeSearch(_ text: String) async {
+        await PetAdoptionAppTests.typeSearch(text, into: list.searchEntry)
     }
 
     /// Destroys the window (and any dialog over it).
     func tearDown() async {
         for dialog in dialogs { gtk_window_destroy(pet_gtk_window(dialog)) }
         window.destroy()
-        await GTKTestLoop.run(for: .milliseconds(20))
+        await GTKTestLoop.settle()
     }
 
     // MARK: Reading the page
@@ -132,7 +150,7 @@ final class PetsPageFixture {
 
     // MARK: Pets
 
-    private static func pet(
+    static func pet(
         _ id: String, _ name: String, _ species: Species, _ breed: String, born: String, rarity: Rarity,
         fee: Decimal? = nil, status: AdoptionStatus,
         children: Compatibility = .unknown, dogs: Compatibility = .unknown, cats: Compatibility = .unknown

@@ -9,9 +9,10 @@ extension GTKSuite {
         /// A window whose Pets section shows the fixture's pets.
         private func shell(width: Int32) throws -> ShellFixture {
             let store = InMemoryCatalogStore(pets: PetsPageFixture.pets)
+            let catalog = PetCatalog(repository: store, context: PetsPageFixture.context)
+            catalog.replace(with: try PetCatalogContents.load(from: store))
             return try ShellFixture(state: WindowState(width: width, height: 700)) {
-                [PetsSection(catalog: PetCatalog(repository: store, context: PetsPageFixture.context)),
-                 PlaceholderSection.recipes]
+                [PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: PetListViewModel(catalog: catalog)), PlaceholderSection.recipes]
             }
         }
 
@@ -48,21 +49,20 @@ extension GTKSuite {
             try await shell.waitUntilMapped()
             let window = try shell.window
             let section = try #require(window.visibleSection)
-            try #require(await GTKTestLoop.run(until: { section.isFolded }))
+            try #require(section.isFolded)
             let list = try #require(descendant(of: section.leaflet, typeName: "GtkGridView", where: {
                 gtk_widget_has_css_class($0, "navigation-sidebar") != 0
             }))
-            try #require(await GTKTestLoop.run(until: { gtk_widget_get_first_child(list) != nil }))
+            try #require(gtk_widget_get_first_child(list) != nil)
 
             gtk_widget_activate_action_variant(list, "list.activate-item", g_variant_new_uint32(0))
 
+            await GTKTestLoop.settle()
             #expect(section.isShowingDetail)
             #expect(window.isBackButtonVisible)
-            #expect(await GTKTestLoop.run(until: {
-                descendant(of: section.leaflet, typeName: "GtkLabel", where: {
-                    labelText($0) == "Bella" && gtk_widget_has_css_class($0, "title-1") != 0 && gtk_widget_get_mapped($0) != 0
-                }) != nil
-            }), "the page shows Bella's name as its title")
+            #expect(descendant(of: section.leaflet, typeName: "GtkLabel", where: {
+                labelText($0) == "Bella" && gtk_widget_has_css_class($0, "title-1") != 0 && gtk_widget_get_mapped($0) != 0
+            }) != nil, "the page shows Bella's name as its title")
             await shell.tearDown()
         }
 
@@ -73,12 +73,15 @@ extension GTKSuite {
 
             gtk_selection_model_select_item(selection, 2, 1)
 
-            #expect(page.petList.selectedPetID == "max")
-            #expect(await GTKTestLoop.run(until: { labelText(page.detail.page.nameLabel) == "Max" }))
+            #expect(page.petList.selectedID == "max")
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.nameLabel) == "Max")
             page.petList.select("zoe")
-            #expect(await GTKTestLoop.run(until: { gtk_selection_model_is_selected(selection, 4) != 0 }))
+            await GTKTestLoop.settle()
+            #expect(gtk_selection_model_is_selected(selection, 4) != 0)
             page.petList.search("zoe")
-            #expect(await GTKTestLoop.run(until: { page.itemCount == 1 }))
+            await GTKTestLoop.settle()
+            #expect(page.itemCount == 1)
             #expect(gtk_selection_model_is_selected(selection, 0) != 0, "the selection follows Zoe to her new position")
             await page.tearDown()
         }

@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Testing
 @testable import PetAdoptionApp
 
 /// A photo loader over this package's sample catalog, and a window to show photos in.
@@ -32,12 +33,8 @@ struct PhotoFixture {
     /// The photo `reference` at the view's size, decoding it if needed.
     func texture(_ reference: String) async -> PhotoTexture? {
         var result: PhotoTexture?
-        var done = false
-        loader.load(reference, pixelSize: pixelSize) { texture in
-            result = texture
-            done = true
-        }
-        await GTKTestLoop.run(until: { done })
+        loader.load(reference, pixelSize: pixelSize) { result = $0 }
+        await GTKTestLoop.settle()
         return result
     }
 

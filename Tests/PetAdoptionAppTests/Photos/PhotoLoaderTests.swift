@@ -14,7 +14,8 @@ extension GTKSuite {
                 fixture.loader.load(PhotoFixture.cookies, pixelSize: 48) { results.append($0) }
             }
 
-            #expect(await GTKTestLoop.run(until: { results.count == 3 }))
+            await GTKTestLoop.settle()
+            #expect(results.count == 3)
             let first = try #require(results.first ?? nil)
             #expect(results.allSatisfy { $0 === first })
             #expect(fixture.loader.cachedCount == 1)
@@ -28,7 +29,8 @@ extension GTKSuite {
             fixture.loader.load(PhotoFixture.cookies, pixelSize: 48) { sizes.append($0?.width ?? 0) }
             fixture.loader.load(PhotoFixture.cookies, pixelSize: 200) { sizes.append($0?.width ?? 0) }
 
-            #expect(await GTKTestLoop.run(until: { sizes.count == 2 }))
+            await GTKTestLoop.settle()
+            #expect(sizes.count == 2)
             #expect(Set(sizes) == [48, 200])
             #expect(fixture.loader.cachedCount == 2)
         }
@@ -57,7 +59,8 @@ extension GTKSuite {
                 completed = true
             }
 
-            #expect(await GTKTestLoop.run(until: { completed }))
+            await GTKTestLoop.settle()
+            #expect(completed)
             #expect(result == nil)
             #expect(fixture.loader.cachedCount == 0)
         }

@@ -13,7 +13,8 @@ extension GTKSuite {
             fixture.view.show(PhotoFixture.cookies, description: "Small round cookies")
 
             #expect(fixture.view.state == .loading)
-            #expect(await GTKTestLoop.run(until: { fixture.view.state == .photo }))
+            await GTKTestLoop.settle()
+            #expect(fixture.view.state == .photo)
             let texture = try #require(fixture.view.texture)
             #expect(texture.width == fixture.pixelSize)
             #expect(texture.height == fixture.pixelSize)
@@ -25,7 +26,8 @@ extension GTKSuite {
 
             fixture.view.show("/nonexistent/folder/rex.png", description: "")
 
-            #expect(await GTKTestLoop.run(until: { fixture.view.state == .placeholder }))
+            await GTKTestLoop.settle()
+            #expect(fixture.view.state == .placeholder)
             #expect(fixture.view.texture == nil)
         }
 
@@ -40,7 +42,8 @@ extension GTKSuite {
             for file in [garbage, truncatedPNG] {
                 fixture.view.show(file.path, description: "")
                 #expect(fixture.view.state == .loading)
-                #expect(await GTKTestLoop.run(until: { fixture.view.state == .placeholder }), "\(file.lastPathComponent)")
+                await GTKTestLoop.settle()
+                #expect(fixture.view.state == .placeholder, "\(file.lastPathComponent)")
                 #expect(fixture.view.texture == nil)
             }
         }
@@ -71,8 +74,8 @@ extension GTKSuite {
             fixture.view.show(PhotoFixture.cookies, description: "Cookies")  // decoding starts
             fixture.view.show(PhotoFixture.cake, description: "Cake")        // re-attached: cached, shown at once
             #expect(fixture.view.texture === cake)
-            #expect(await GTKTestLoop.run(until: { fixture.loader.isCached(PhotoFixture.cookies, pixelSize: fixture.pixelSize) }))
-            await GTKTestLoop.run(for: .milliseconds(50))
+            await GTKTestLoop.settle()
+            #expect(fixture.loader.isCached(PhotoFixture.cookies, pixelSize: fixture.pixelSize))
 
             #expect(fixture.view.state == .photo)
             #expect(fixture.view.texture === cake, "the cookies arrived after the view moved on and must be dropped")
@@ -84,8 +87,8 @@ extension GTKSuite {
 
             fixture.view.show(PhotoFixture.cookies, description: "Cookies")
             fixture.view.clear()
-            #expect(await GTKTestLoop.run(until: { fixture.loader.isCached(PhotoFixture.cookies, pixelSize: fixture.pixelSize) }))
-            await GTKTestLoop.run(for: .milliseconds(50))
+            await GTKTestLoop.settle()
+            #expect(fixture.loader.isCached(PhotoFixture.cookies, pixelSize: fixture.pixelSize))
 
             #expect(fixture.view.state == .placeholder)
             #expect(fixture.view.texture == nil)
@@ -108,7 +111,7 @@ extension GTKSuite {
             view.show(PhotoFixture.cookies, description: "Cookies")
 
             fixture.window.destroy()
-            await GTKTestLoop.run(until: { fixture.loader.isCached(PhotoFixture.cookies, pixelSize: 48) })
+            await GTKTestLoop.settle()
             view.show(PhotoFixture.cake, description: "Cake")
             view.clear()
 

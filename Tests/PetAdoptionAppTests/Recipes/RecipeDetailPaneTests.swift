@@ -9,8 +9,8 @@ extension GTKSuite {
         @Test func nothingSelected_showsTheNoRecipePage() async throws {
             let recipes = try await RecipesFixture()
 
-            #expect(RecipesFixture.visiblePage(try recipes.detailPane.stack) == RecipeDetailPane.emptyPage)
-            #expect(try recipes.detailPane.checklist == nil)
+            #expect(RecipesFixture.visiblePage(try recipes.detailPane.widget) == "empty")
+            #expect(try recipes.detailPane.page.checklist == nil)
             await recipes.tearDown()
         }
 
@@ -20,14 +20,15 @@ extension GTKSuite {
 
             try recipes.activateRow(at: 0)  // sorted by name: Catnip Cookies
 
-            #expect(recipes.recipeList.selectedRecipeID == "cookies")
-            #expect(await GTKTestLoop.run(until: { labelText(detail.nameLabel) == "Catnip Cookies" }))
-            #expect(RecipesFixture.visiblePage(detail.stack) == RecipeDetailPane.recipePage)
-            let texts = RecipesFixture.labelTexts(in: detail.widget)
+            await GTKTestLoop.settle()
+            #expect(recipes.recipeList.selectedID == "cookies")
+            #expect(labelText(detail.page.nameLabel) == "Catnip Cookies")
+            #expect(RecipesFixture.visiblePage(detail.widget) == "detail")
+            let texts = labelTexts(in: detail.widget)
             for expected in ["Easy", "15 min", "20 min", "35 min", "Serves 40", "0 of 4 done", "1 tbsp dried catnip", "Heat the oven."] {
                 #expect(texts.contains(expected), "\(expected)")
             }
-            #expect(await GTKTestLoop.run(until: { detail.photo.state == .photo }))
+            #expect(detail.page.photo.state == .photo)
             await recipes.tearDown()
         }
 
@@ -39,7 +40,8 @@ extension GTKSuite {
 
             gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[1])), 1)
 
-            #expect(await GTKTestLoop.run(until: { labelText(checklist.progressLabel) == "1 of 3 done" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(checklist.progressLabel) == "1 of 3 done")
             #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 1)])
             #expect(gtk_widget_get_sensitive(checklist.resetButton) != 0)
             await recipes.tearDown()
@@ -53,6 +55,7 @@ extension GTKSuite {
 
             adw_action_row_activate(pet_adw_action_row(gpointer(row)))
 
+            await GTKTestLoop.settle()
             #expect(RecipesFixture.isActive(check))
             #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.direction, 0)])
             await recipes.tearDown()
@@ -65,11 +68,13 @@ extension GTKSuite {
             for check in checklist.ingredientChecks + checklist.directionChecks {
                 gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), 1)
             }
-            #expect(await GTKTestLoop.run(until: { labelText(checklist.progressLabel) == "3 of 3 done" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(checklist.progressLabel) == "3 of 3 done")
 
-            gtk_widget_activate(checklist.resetButton)
+            await activate(checklist.resetButton)
 
-            #expect(await GTKTestLoop.run(until: { labelText(checklist.progressLabel) == "0 of 3 done" }))
+            await GTKTestLoop.settle()
+            #expect(labelText(checklist.progressLabel) == "0 of 3 done")
             #expect(!(checklist.ingredientChecks + checklist.directionChecks).contains(where: RecipesFixture.isActive))
             #expect(gtk_widget_get_sensitive(checklist.resetButton) == 0)
             #expect(recipes.store.checklists["kebabs"] == nil)
@@ -80,16 +85,14 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             try await recipes.openRecipe(at: 2)
             let checklist = try recipes.checklist
-            let detail = try recipes.detailPane
             recipes.store.failure = RecipesFixture.DiskFull()
 
             gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[0])), 1)
 
+            await GTKTestLoop.settle()
             #expect(!RecipesFixture.isActive(checklist.ingredientChecks[0]))
-            #expect(await GTKTestLoop.run(until: {
-                RecipesFixture.labelTexts(in: detail.widget).contains("Couldn't tick “1 carrot”. The disk is full.")
-            }))
-            #expect(recipes.recipeList.selectedInstructions?.failure == nil, "the toast dismisses the failure")
+            #expect(try recipes.toasts.titles == ["Couldn't tick “1 carrot”. The disk is full."])
+            #expect(recipes.recipeList.selected?.checklist.failure == nil, "the toast dismisses the failure")
             #expect(labelText(checklist.progressLabel) == "0 of 3 done")
             #expect(recipes.store.checklists["kebabs"] == nil)
             await recipes.tearDown()
@@ -100,12 +103,13 @@ extension GTKSuite {
             try await recipes.openRecipe(at: 2)
             let first = try recipes.checklist
             gtk_check_button_set_active(pet_gtk_check_button(gpointer(first.ingredientChecks[0])), 1)
-            await GTKTestLoop.run(for: .milliseconds(50))
+            await GTKTestLoop.settle()
             #expect(try recipes.checklist === first)
 
             try recipes.activateRow(at: 1)  // Tuna Crunchies
 
-            #expect(await GTKTestLoop.run(until: { (try? recipes.checklist) !== first }))
+            await GTKTestLoop.settle()
+            #expect((try? recipes.checklist) !== first)
             #expect(try recipes.checklist.ingredientChecks.count == 3)
             #expect(try !recipes.checklist.ingredientChecks.contains(where: RecipesFixture.isActive))
             await recipes.tearDown()

@@ -12,11 +12,10 @@ extension GTKSuite {
 
             #expect(try recipes.itemCount == 3)
             #expect(labelText(pane.countLabel) == "3 recipes")
-            #expect(RecipesFixture.visiblePage(pane.stack) == RecipeListPane.listPage)
-            #expect(await GTKTestLoop.run(until: {
-                RecipesFixture.labelTexts(in: pane.list.view).contains("Medium · 35 min · Serves 50")
-            }))
-            let texts = RecipesFixture.labelTexts(in: pane.list.view)
+            #expect(RecipesFixture.visiblePage(pane.stack) == "rows")
+            await GTKTestLoop.settle()
+            #expect(labelTexts(in: pane.rows.view).contains("Medium · 35 min · Serves 50"))
+            let texts = labelTexts(in: pane.rows.view)
             #expect(texts.contains("Tuna Crunchies"))
             #expect(texts.contains("Very easy · 10 min"), "an unknown yield is left out")
             await recipes.tearDown()
@@ -26,10 +25,11 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let pane = try recipes.listPane
 
-            try recipes.type("oat flour")
+            try await recipes.type("oat flour")
 
-            #expect(await GTKTestLoop.run(until: { (try? recipes.itemCount) == 2 }))
-            #expect(await GTKTestLoop.run(until: { labelText(pane.countLabel) == "2 of 3 recipes" }))
+            await GTKTestLoop.settle()
+            #expect((try? recipes.itemCount) == 2)
+            #expect(labelText(pane.countLabel) == "2 of 3 recipes")
             #expect(recipes.recipeList.searchText == "oat flour")
             await recipes.tearDown()
         }
@@ -38,12 +38,13 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let entry = pet_gtk_editable(gpointer(try recipes.listPane.searchEntry))
 
-            try recipes.type("choc")
-            #expect(await GTKTestLoop.run(until: { recipes.recipeList.searchText == "choc" }))
-            try recipes.type("chocolate")  // before the view model's change reaches the entry
+            try await recipes.type("choc")
+            await GTKTestLoop.settle()
+            #expect(recipes.recipeList.searchText == "choc")
+            try await recipes.type("chocolate")  // before the view model's change reaches the entry
 
-            #expect(await GTKTestLoop.run(until: { recipes.recipeList.searchText == "chocolate" }))
-            await GTKTestLoop.run(for: .milliseconds(100))
+            await GTKTestLoop.settle()
+            #expect(recipes.recipeList.searchText == "chocolate")
             #expect(String(cString: gtk_editable_get_text(entry)) == "chocolate")
             await recipes.tearDown()
         }
@@ -52,18 +53,20 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let pane = try recipes.listPane
 
-            try recipes.type("chocolate")
+            try await recipes.type("chocolate")
 
-            #expect(await GTKTestLoop.run(until: { RecipesFixture.visiblePage(pane.stack) == RecipeListPane.emptyStatePage }))
+            await GTKTestLoop.settle()
+            #expect(RecipesFixture.visiblePage(pane.stack) == "empty")
             let page = pet_adw_status_page(gpointer(pane.emptyPage))
             #expect(String(cString: adw_status_page_get_title(page)) == "No Matching Recipes")
             #expect(String(cString: adw_status_page_get_description(page)).contains("“chocolate”"))
-            #expect(gtk_widget_get_visible(pane.clearButton) != 0)
+            #expect(gtk_widget_get_visible(pane.emptyActionButton) != 0)
             #expect(try recipes.itemCount == 0)
 
-            gtk_widget_activate(pane.clearButton)
+            await activate(pane.emptyActionButton)
 
-            #expect(await GTKTestLoop.run(until: { RecipesFixture.visiblePage(pane.stack) == RecipeListPane.listPage }))
+            await GTKTestLoop.settle()
+            #expect(RecipesFixture.visiblePage(pane.stack) == "rows")
             #expect(try recipes.itemCount == 3)
             #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(pane.searchEntry)))) == "")
             await recipes.tearDown()
@@ -75,12 +78,14 @@ extension GTKSuite {
 
             try recipes.shell.activateWindowAction("search")
             #expect(pane.isSearching)
-            try recipes.type("tuna")
-            #expect(await GTKTestLoop.run(until: { (try? recipes.itemCount) == 1 }))
+            try await recipes.type("tuna")
+            await GTKTestLoop.settle()
+            #expect((try? recipes.itemCount) == 1)
 
             gtk_search_bar_set_search_mode(pet_gtk_search_bar(gpointer(pane.searchBar)), 0)  // what Escape does
 
-            #expect(await GTKTestLoop.run(until: { (try? recipes.itemCount) == 3 }))
+            await GTKTestLoop.settle()
+            #expect((try? recipes.itemCount) == 3)
             #expect(recipes.recipeList.searchText == "")
             await recipes.tearDown()
         }
@@ -88,36 +93,36 @@ extension GTKSuite {
         @Test func filterDropDowns_filterAndSort_andFollowTheViewModel() async throws {
             let recipes = try await RecipesFixture()
             let pane = try recipes.listPane
-            let difficulty = pet_gtk_drop_down(gpointer(pane.filterDropDowns[0]))
-            let easy = try #require(RecipeDifficultyFilter.allCases.firstIndex(of: .only(.easy)))
+            let difficulty = pet_gtk_drop_down(gpointer(try recipes.filterDropDowns[0]))
+            let easy = try #require(RecipeFilter.Difficulty.allCases.firstIndex(of: .only(.easy)))
 
             gtk_drop_down_set_selected(difficulty, UInt32(easy))
 
-            #expect(recipes.recipeList.difficultyFilter == .only(.easy))
-            #expect(await GTKTestLoop.run(until: { labelText(pane.countLabel) == "1 of 3 recipes" }))
+            #expect(recipes.recipeList.filter.difficulty == .only(.easy))
+            await GTKTestLoop.settle()
+            #expect(labelText(pane.countLabel) == "1 of 3 recipes")
 
-            let sort = pet_gtk_drop_down(gpointer(pane.filterDropDowns[2]))
+            let sort = pet_gtk_drop_down(gpointer(try recipes.filterDropDowns[2]))
             let byTime = try #require(RecipeSortOrder.allCases.firstIndex(of: .totalTime))
             gtk_drop_down_set_selected(sort, UInt32(byTime))
             #expect(recipes.recipeList.sortOrder == .totalTime)
 
-            recipes.recipeList.clearFilters()
+            recipes.recipeList.clearSearchAndFilters()
 
-            #expect(await GTKTestLoop.run(until: { gtk_drop_down_get_selected(difficulty) == 0 }))
+            await GTKTestLoop.settle()
+            #expect(gtk_drop_down_get_selected(difficulty) == 0)
             #expect(gtk_drop_down_get_selected(sort) == UInt32(byTime), "clearing filters keeps the sort order")
             await recipes.tearDown()
         }
 
         @Test func failedReload_showsAToastOverTheList_andKeepsTheRecipes() async throws {
             let recipes = try await RecipesFixture()
-            let pane = try recipes.listPane
             recipes.store.readFailure = RecipesFixture.DiskFull()
 
-            recipes.recipeList.reload()
+            await recipes.book.reload()
 
-            #expect(await GTKTestLoop.run(until: {
-                RecipesFixture.labelTexts(in: pane.widget).contains("Couldn't reload the recipes. The disk is full.")
-            }))
+            await GTKTestLoop.settle()
+            #expect(try recipes.toasts.titles == ["Couldn't reload the recipes. The disk is full."])
             #expect(recipes.recipeList.failure == nil, "the toast dismisses the failure")
             #expect(try recipes.itemCount == 3)
             await recipes.tearDown()
@@ -151,16 +156,18 @@ extension GTKSuite.RecipeListPaneTests {
     @Test func panes_keepTheirViewModelAlive_untilTheWindowCloses() async throws {
         let box = WeakBox()
         let shell = try ShellFixture(state: WindowState(sectionName: "recipes"), sections: {
-            let recipeList = RecipeListViewModel(
-                repository: InMemoryCatalogStore(recipes: RecipesFixture.recipes), context: DisplayContext())
+            let book = RecipeBook(repository: InMemoryCatalogStore(recipes: RecipesFixture.recipes), context: DisplayContext())
+            book.replace(with: RecordContents(RecipesFixture.recipes))
+            let recipeList = RecipeListViewModel(book: book)
             box.recipeList = recipeList
-            return [RecipesSection(recipeList: recipeList)]
+            return [RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList)]
         })
         try await shell.waitUntilMapped()
 
         #expect(box.recipeList != nil, "the section was dropped, its panes must keep the view model")
 
         await shell.tearDown()
-        #expect(await GTKTestLoop.run(until: { box.recipeList == nil }), "closing the window releases the view model")
+        await GTKTestLoop.settle()
+        #expect(box.recipeList == nil, "closing the window releases the view model")
     }
 }

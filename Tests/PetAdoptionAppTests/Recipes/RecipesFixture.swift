@@ -25,7 +25,11 @@ final class RecipesFixture {
             ingredients: ["1 carrot", "1 cucumber"], directions: ["Thread onto skewers."]),
     ]
 
+    /// US English, 15 January 2027.
+    static let context = DisplayContext(locale: Locale(identifier: "en_US"), now: { Date(timeIntervalSince1970: 1_800_000_000) })
+
     let store: InMemoryCatalogStore
+    let book: RecipeBook
     let recipeList: RecipeListViewModel
     let section: RecipesSection
     let shell: ShellFixture
@@ -33,9 +37,10 @@ final class RecipesFixture {
     /// The window, mapped, showing the Recipes section.
     init() async throws {
         store = InMemoryCatalogStore(recipes: Self.recipes)
-        let context = DisplayContext(locale: Locale(identifier: "en_US"), now: { Date(timeIntervalSince1970: 1_800_000_000) })
-        recipeList = RecipeListViewModel(repository: store, context: context)
-        let section = RecipesSection(recipeList: recipeList)
+        book = RecipeBook(repository: store, context: Self.context)
+        book.replace(with: RecordContents(try store.loadRecipes()))
+        recipeList = RecipeListViewModel(book: book)
+        let section = RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList)
         self.section = section
         shell = try ShellFixture(state: WindowState(width: 1000, height: 700, sectionName: "recipes"), sections: {
             [PlaceholderSection.pets, section]
@@ -43,40 +48,65 @@ final class RecipesFixture {
         try await shell.waitUntilMapped()
     }
 
-    var listPane: RecipeListPane {
+    var listPane: ListPane<RecipeListing, RecipeRow> {
         get throws { try #require(section.listPane) }
     }
 
-    var detailPane: RecipeDetailPane {
+    var detailPane: DetailPane<RecipeDetailView> {
         get throws { try #require(section.detailPane) }
     }
 
     var checklist: RecipeChecklist {
-        get throws { try #require(try detailPane.checklist) }
+        get throws { try #require(try detailPane.page.checklist) }
+    }
+
+    /// The window's toasts.
+    var toasts: ToastPresenter {
+        get throws { try shell.window.toasts }
+    }
+
+    /// The difficulty, time and sort drop-downs of the filter menu, in that order.
+    var filterDropDowns: [UnsafeMutablePointer<GtkWidget>] {
+        get throws { Self.descendants(of: try listPane.filterMenu, typeName: "GtkDropDown") }
     }
 
     /// How many rows the list view's model holds.
     var itemCount: Int {
         get throws {
-            let model = gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(try listPane.list.view)))
+            let model = gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(try listPane.rows.view)))
             return Int(g_list_model_get_n_items(pet_g_list_model(gpointer(model))))
         }
     }
 
-    /// Types `text` into the search entry, as a person would (it replaces what is there).
-    func type(_ text: String) throws {
-        gtk_editable_set_text(pet_gtk_editable(gpointer(try listPane.searchEntry)), text)
+    /// Types `text` into the search entry, as a person would (it replaces what is there),
+    /// and waits for the entry to report the search.
+    func type(_ text: String) async throws {
+        await typeSearch(text, into: try listPane.searchEntry)
     }
 
     /// Activates row `position` of the list, as a click or Enter would.
     func activateRow(at position: UInt32) throws {
-        gtk_widget_activate_action_variant(try listPane.list.view, "list.activate-item", g_variant_new_uint32(position))
+        gtk_widget_activate_action_variant(try listPane.rows.view, "list.activate-item", g_variant_new_uint32(position))
     }
 
-    /// Selects the recipe at `position` and waits for its checklist.
+    /// Selects the recipe at `position` and lets its checklist show.
     func openRecipe(at position: UInt32) async throws {
         try activateRow(at: position)
-        try #require(await GTKTestLoop.run(until: { (try? detailPane.checklist) != nil }))
+        await GTKTestLoop.settle()
+        try #require((try? detailPane.page.checklist) != nil)
+    }
+
+    /// The widgets of type `typeName` under `widget`, in tree order.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>, typeName: String) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        let type = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+        if type == typeName { found.append(widget) }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            found += descendants(of: current, typeName: typeName)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
     }
 
     /// The name of `stack`'s visible page.
@@ -87,18 +117,6 @@ final class RecipesFixture {
     /// Whether `check` is ticked.
     static func isActive(_ check: UnsafeMutablePointer<GtkWidget>) -> Bool {
         gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0
-    }
-
-    /// The texts of every label under `widget`, in tree order.
-    static func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var texts: [String] = []
-        if pet_is_label(gpointer(widget)) != 0 { texts.append(labelText(widget)) }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            texts += labelTexts(in: current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return texts
     }
 
     func tearDown() async {

@@ -35,7 +35,8 @@ extension GTKSuite {
 
             try shell.activateWindowAction("close")
 
-            #expect(await GTKTestLoop.run(until: { shell.app.mainWindow == nil }))
+            await GTKTestLoop.settle()
+            #expect(shell.app.mainWindow == nil)
             #expect(shell.windows.isEmpty)
             #expect(shell.store.load().sectionName == "recipes")
             await shell.tearDown()
@@ -47,7 +48,8 @@ extension GTKSuite {
 
             shell.activateAppAction("quit")
 
-            #expect(await GTKTestLoop.run(until: { shell.windows.isEmpty }))
+            await GTKTestLoop.settle()
+            #expect(shell.windows.isEmpty)
             await shell.tearDown()
         }
 
@@ -79,8 +81,9 @@ extension GTKSuite {
             try await shell.waitUntilMapped()
             let window = try shell.window
 
-            #expect(await GTKTestLoop.run(until: { window.visibleSection?.isFolded == true }))
-            #expect(await GTKTestLoop.run(until: { window.isSwitcherBarRevealed }))
+            await GTKTestLoop.settle()
+            #expect(window.visibleSection?.isFolded == true)
+            #expect(window.isSwitcherBarRevealed)
             await shell.tearDown()
         }
 
@@ -91,8 +94,9 @@ extension GTKSuite {
 
             gtk_window_set_default_size(pet_gtk_window(window.window), 400, 600)
 
-            #expect(await GTKTestLoop.run(until: { window.visibleSection?.isFolded == true }))
-            #expect(await GTKTestLoop.run(until: { window.isSwitcherBarRevealed }))
+            await GTKTestLoop.settle()
+            #expect(window.visibleSection?.isFolded == true)
+            #expect(window.isSwitcherBarRevealed)
             await shell.tearDown()
         }
 
@@ -101,7 +105,8 @@ extension GTKSuite {
             try await shell.waitUntilMapped()
             let window = try shell.window
             let section = try #require(window.visibleSection)
-            try #require(await GTKTestLoop.run(until: { section.isFolded }))
+            await GTKTestLoop.settle()
+            try #require(section.isFolded)
             #expect(try !shell.isWindowActionEnabled("back"))
 
             section.showDetail()
@@ -187,7 +192,8 @@ extension GTKSuite {
             try shell.activateWindowAction("show-help-overlay")
 
             let shortcuts = try #require(shortcutsWindows().first)
-            #expect(await GTKTestLoop.run(until: { gtk_widget_get_visible(shortcuts) != 0 }))
+            await GTKTestLoop.settle()
+            #expect(gtk_widget_get_visible(shortcuts) != 0)
             #expect(gtk_window_get_transient_for(pet_gtk_window(shortcuts)) == pet_gtk_window(try shell.window.window))
             await shell.tearDown()
         }

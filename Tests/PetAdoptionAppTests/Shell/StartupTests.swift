@@ -24,6 +24,7 @@ struct StartupTests {
         var environment = ProcessInfo.processInfo.environment
         environment[PetAdoptionApplication.exitAfterFirstFrameVariable] = "1"
         environment["XDG_STATE_HOME"] = stateHome.path
+        environment["XDG_DATA_HOME"] = stateHome.path  // never the user's own catalog
         process.environment = environment
 
         try process.run()

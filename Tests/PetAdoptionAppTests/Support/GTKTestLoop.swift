@@ -1,42 +1,101 @@
 import CGtk
+import PetCore
 import Testing
+@testable import PetAdoptionApp
 
 /// Initializes GTK once and runs GLib's default main context inside `@MainActor` tests.
+///
+/// A test acts (types, clicks, activates), then calls ``settle()``, then asserts: settling
+/// waits for everything the act set in motion — never for one condition before asserting
+/// another, and never a fixed time.
 @MainActor
 enum GTKTestLoop {
     private static var isInitialized = false
 
-    /// Initializes GTK and libadwaita (once per process).
+    /// Initializes GTK and libadwaita (once per process). Animations and the blinking
+    /// cursor are off, so a transition or a blink never keeps the loop busy.
     static func initialize() throws {
         guard !isInitialized else { return }
         try #require(gtk_init_check() != 0, "GTK needs a display: run the tests with tools/run-tests (xvfb-run)")
         adw_init()
+        let settings = gtk_settings_get_default()
+        pet_g_object_set_boolean(gpointer(settings), "gtk-enable-animations", 0)
+        pet_g_object_set_boolean(gpointer(settings), "gtk-cursor-blink", 0)
         isInitialized = true
     }
 
-    /// Runs pending GLib sources and lets queued main-actor work run, until `condition`
-    /// holds or `timeout` passes.
-    /// - Returns: whether `condition` held.
-    @discardableResult
-    static func run(until condition: () -> Bool, timeout: Duration = .seconds(5)) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
-        while !condition() {
-            guard clock.now < deadline else { return false }
-            await turn()
+    /// Runs the loop until everything set in motion has landed, in this order of events:
+    /// no ``PendingWork`` is left (binding refreshes, store commits, photo decodes,
+    /// intents), no GLib source is ready to run, and a frame of every window on screen
+    /// was painted without laying anything out. A frame that did lay something out may
+    /// have started more work (rows bound while the list was allocated), so the cycle
+    /// repeats until one does not.
+    ///
+    /// `limit` only guards against a hang (a test that never settles fails, saying so);
+    /// it is not how long anything is expected to take.
+    static func settle(limit: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation) async {
+        let deadline = ContinuousClock.now + limit
+        while ContinuousClock.now < deadline {
+            while PendingWork.count > 0 || g_main_context_pending(nil) != 0 {
+                guard ContinuousClock.now < deadline else { break }
+                await turn()
+            }
+            let laidOut = await paintFrame(before: deadline)
+            if !laidOut, PendingWork.count == 0, g_main_context_pending(nil) == 0 { return }
         }
-        return true
+        Issue.record("The GTK loop did not settle within \(limit): \(PendingWork.count) pieces of work pending",
+                     sourceLocation: sourceLocation)
     }
 
-    /// Runs pending GLib sources and queued main-actor work for `duration`.
-    static func run(for duration: Duration) async {
-        let clock = ContinuousClock()
-        let deadline = clock.now + duration
-        while clock.now < deadline {
+    /// Runs the loop until `event` has happened: for an event the test cannot await
+    /// otherwise (a GLib timeout firing, another process committing). Call ``settle()``
+    /// after it, before asserting. `limit` only guards against a hang.
+    static func wait(
+        for event: String, limit: Duration = .seconds(60), sourceLocation: SourceLocation = #_sourceLocation,
+        until happened: () -> Bool
+    ) async {
+        let deadline = ContinuousClock.now + limit
+        while !happened() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("Waited \(limit) for \(event)", sourceLocation: sourceLocation)
+                return
+            }
             await turn()
         }
     }
 
+    /// Requests a paint of every mapped window and runs the loop until each has painted.
+    /// - Returns: whether any of those frames laid something out.
+    private static func paintFrame(before deadline: ContinuousClock.Instant) async -> Bool {
+        let clocks = mappedWindows().compactMap { gtk_widget_get_frame_clock($0) }
+        guard !clocks.isEmpty else { return false }
+        var painted = 0
+        var laidOut = false
+        var handlers: [SignalHandler] = []
+        for clock in clocks {
+            handlers.append(SignalHandler.connect(clock, "layout", .plain { laidOut = true }))
+            handlers.append(SignalHandler.connect(clock, "after-paint", .plain { painted += 1 }))
+            gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+        }
+        while painted < clocks.count, ContinuousClock.now < deadline {
+            await turn()
+        }
+        handlers.forEach { $0.disconnect() }
+        return laidOut
+    }
+
+    /// The toplevel windows on screen.
+    private static func mappedWindows() -> [UnsafeMutablePointer<GtkWidget>] {
+        let toplevels = gtk_window_get_toplevels()
+        return (0..<g_list_model_get_n_items(toplevels)).compactMap { position in
+            let window = g_list_model_get_item(toplevels, position)
+            defer { g_object_unref(window) }
+            let widget = pet_gtk_widget(window)!
+            return gtk_widget_get_mapped(widget) != 0 ? widget : nil
+        }
+    }
+
+    /// Runs the GLib sources that are ready, then lets queued main-actor work run.
     private static func turn() async {
         var dispatched = 0
         while dispatched < 100, g_main_context_iteration(nil, 0) != 0 {

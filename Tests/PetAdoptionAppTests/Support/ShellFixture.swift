@@ -37,8 +37,8 @@ final class ShellFixture {
     /// Waits until the window is on screen.
     func waitUntilMapped() async throws {
         let widget = try window.window
-        try #require(await GTKTestLoop.run(until: { gtk_widget_get_mapped(widget) != 0 }))
-        await GTKTestLoop.run(for: .milliseconds(50))
+        await GTKTestLoop.settle()
+        try #require(gtk_widget_get_mapped(widget) != 0)
     }
 
     /// Activates the window action `name` (`win.` prefix omitted).
@@ -71,7 +71,7 @@ final class ShellFixture {
     /// Destroys every window and removes the state folder.
     func tearDown() async {
         for window in windows { gtk_window_destroy(pet_gtk_window(window)) }
-        await GTKTestLoop.run(for: .milliseconds(20))
+        await GTKTestLoop.settle()
         try? FileManager.default.removeItem(at: stateDirectory)
     }
 }

@@ -1,4 +1,5 @@
 import Observation
+import PetCore
 
 /// A row view model for list tests.
 @MainActor @Observable
@@ -23,7 +24,11 @@ final class TestListModel {
         for id in visibleIDs { rows[id] = TestRowModel(id: id) }
     }
 
-    func row(for id: Int) -> TestRowModel? {
+    /// ``visibleIDs`` as a list widget shows them.
+    var visibleRowIDs: RowIDs { RowIDs(visibleIDs.map(String.init)) }
+
+    func row(for id: String) -> TestRowModel? {
+        guard let id = Int(id) else { return nil }
         if rows[id] == nil { rows[id] = TestRowModel(id: id) }
         return rows[id]
     }

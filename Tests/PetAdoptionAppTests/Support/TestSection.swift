@@ -14,7 +14,7 @@ final class TestSection: SectionBuilder {
         self.title = title
     }
 
-    func makePanes(navigator: SectionNavigator) -> SectionPanes {
+    func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {
         SectionPanes(
             list: gtk_label_new("\(title) list"),
             detail: gtk_label_new("\(title) detail"),

@@ -1,4 +1,6 @@
 import CGtk
+import Testing
+@testable import PetAdoptionApp
 
 /// A plain toplevel window for tests that need realized widgets.
 @MainActor
@@ -23,4 +25,40 @@ struct TestWindow {
 @MainActor
 func labelText(_ label: UnsafeMutablePointer<GtkWidget>) -> String {
     String(cString: gtk_label_get_text(pet_gtk_label(label)))
+}
+
+/// The texts every label under `widget` shows (markup already applied), in tree order.
+@MainActor
+func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    var texts: [String] = []
+    if pet_is_label(gpointer(widget)) != 0 { texts.append(labelText(widget)) }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        texts += labelTexts(in: current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return texts
+}
+
+/// Types `text` into a search entry (replacing what is there), as a person would, and
+/// waits for the entry's "search-changed" reporting it (it comes after a short delay;
+/// replacing the text may first report an empty search).
+@MainActor
+func typeSearch(_ text: String, into entry: UnsafeMutablePointer<GtkWidget>) async {
+    var reported: String?
+    let handler = connect(entry, "search-changed") { reported = Widgets.entryText(of: entry) }
+    gtk_editable_set_text(pet_gtk_editable(gpointer(entry)), text)
+    await GTKTestLoop.wait(for: "search-changed reporting “\(text)”") { reported == text }
+    handler.disconnect()
+}
+
+/// Activates `button` as the keyboard does (Space, Enter) and waits for its "clicked",
+/// which a button emits once its pressed look has shown.
+@MainActor
+func activate(_ button: UnsafeMutablePointer<GtkWidget>) async {
+    var clicked = false
+    let handler = connect(button, "clicked") { clicked = true }
+    gtk_widget_activate(button)
+    await GTKTestLoop.wait(for: "the button's click") { clicked }
+    handler.disconnect()
 }

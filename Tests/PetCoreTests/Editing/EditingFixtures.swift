@@ -21,6 +21,22 @@ enum EditingFixtures {
         photoDescription: "Round treats", prepMinutes: 10, cookMinutes: 20, yield: 24,
         ingredients: ["1 cup pumpkin", "2 cups flour"], directions: ["Mix.", "Bake."], source: "https://example.org/bites")
 
+    /// A catalog over `store` in ``context``, loaded once.
+    @MainActor
+    static func catalog(over store: InMemoryCatalogStore) async -> PetCatalog {
+        let catalog = PetCatalog(repository: store, context: context)
+        await catalog.load()
+        return catalog
+    }
+
+    /// A recipe book over `store` in ``context``, loaded once.
+    @MainActor
+    static func book(over store: InMemoryCatalogStore) async -> RecipeBook {
+        let book = RecipeBook(repository: store, context: context)
+        await book.load()
+        return book
+    }
+
     /// What a store throws when the disk is full.
     struct DiskFull: Error, LocalizedError {
         var errorDescription: String? { "The disk is full." }

@@ -5,8 +5,8 @@ import Testing
 @Suite("Pet form")
 @MainActor
 struct PetFormViewModelTests {
-    private func filledAddForm(_ store: InMemoryCatalogStore) -> PetFormViewModel {
-        let form = PetFormViewModel(repository: store, context: EditingFixtures.context, newID: { "new-pet" })
+    private func filledAddForm(_ store: InMemoryCatalogStore) async -> PetFormViewModel {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), newID: { "new-pet" })
         form.name = "  Nova "
         form.speciesIndex = PetFormViewModel.species.firstIndex(of: .cat)!
         form.birthdayText = "2025-12-01"
@@ -14,19 +14,19 @@ struct PetFormViewModelTests {
         return form
     }
 
-    @Test func newForm_showsNoErrors_untilAFieldIsEditedOrSaveIsTried() {
-        let form = PetFormViewModel(repository: InMemoryCatalogStore(), context: EditingFixtures.context)
+    @Test func newForm_showsNoErrors_untilAFieldIsEditedOrSaveIsTried() async {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
         #expect(form.title == "Add a Pet")
         #expect(form.nameError == nil && form.birthdayError == nil)
         #expect(!form.canSave)
-        #expect(!form.save())
+        #expect(await !form.save())
         #expect(form.nameError == "Name is required")
         #expect(form.birthdayError == "Birthday is required")
         #expect(form.feeError == nil)
     }
 
-    @Test func editedField_showsItsOwnError_only() {
-        let form = PetFormViewModel(repository: InMemoryCatalogStore(), context: EditingFixtures.context)
+    @Test func editedField_showsItsOwnError_only() async {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
         form.birthdayText = "2026-03-16"
         #expect(form.birthdayError == "Birthday cannot be in the future")
         #expect(form.nameError == nil)
@@ -36,11 +36,11 @@ struct PetFormViewModelTests {
         #expect(form.feeError == "Fee must be a number")
     }
 
-    @Test func save_addsThePet_withTheFormsValues_andTodayAsDateAdded() throws {
+    @Test func save_addsThePet_withTheFormsValues_andTodayAsDateAdded() async throws {
         let store = InMemoryCatalogStore()
-        let form = filledAddForm(store)
+        let form = await filledAddForm(store)
         #expect(form.canSave)
-        #expect(form.save())
+        #expect(await form.save())
         let pet = try #require(store.pets["new-pet"])
         #expect(pet.name == "Nova")
         #expect(pet.species == .cat)
@@ -51,26 +51,26 @@ struct PetFormViewModelTests {
         #expect(form.title == "Edit Nova")
     }
 
-    @Test func saveTwice_afterAdding_updatesTheSamePet() {
+    @Test func saveTwice_afterAdding_updatesTheSamePet() async {
         let store = InMemoryCatalogStore()
-        let form = filledAddForm(store)
-        form.save()
+        let form = await filledAddForm(store)
+        await form.save()
         form.name = "Nova II"
-        form.save()
+        await form.save()
         #expect(store.pets.count == 1)
         #expect(store.pets["new-pet"]?.name == "Nova II")
     }
 
-    @Test func editForm_startsWithThePetsValues_andKeepsWhatItDoesNotShow() throws {
+    @Test func editForm_startsWithThePetsValues_andKeepsWhatItDoesNotShow() async throws {
         let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
-        let form = PetFormViewModel(repository: store, context: EditingFixtures.context, pet: EditingFixtures.bella)
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), pet: EditingFixtures.bella)
         #expect(form.title == "Edit Bella")
         #expect(form.birthdayText == "2021-05-31")
         #expect(form.feeText == "80.5")
         #expect(form.sexChoices[form.sexIndex] == "Female")
         #expect(form.compatibilityChoices[form.goodWithChildrenIndex] == "Yes")
         form.feeText = ""
-        #expect(form.save())
+        #expect(await form.save())
         let saved = try #require(store.pets["pet-1"])
         #expect(saved.fee == nil)
         #expect(saved.status == .pending)
@@ -78,64 +78,75 @@ struct PetFormViewModelTests {
         #expect(saved.dateAdded == EditingFixtures.bella.dateAdded)
     }
 
-    @Test func failedSave_reportsAFailure_andKeepsTheStoreAndTheForm() {
+    @Test func failedSave_reportsAFailure_andKeepsTheStoreAndTheForm() async {
         let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), pet: EditingFixtures.bella)
         store.failure = EditingFixtures.DiskFull()
-        let form = PetFormViewModel(repository: store, context: EditingFixtures.context, pet: EditingFixtures.bella)
         form.name = "Bella Rose"
-        #expect(!form.save())
-        #expect(form.failure?.text == "Couldn't save Bella Rose. The disk is full.")
+        #expect(await !form.save())
+        #expect(form.editing.failure?.text == "Couldn't save Bella Rose. The disk is full.")
         #expect(store.pets["pet-1"]?.name == "Bella")
-        #expect(form.savedPet?.name == "Bella")
+        #expect(form.editing.saved?.name == "Bella")
         #expect(form.name == "Bella Rose")
         #expect(form.canSave)
-        form.dismissFailure()
-        #expect(form.failure == nil)
+        form.editing.dismissFailure()
+        #expect(form.editing.failure == nil)
     }
 
-    @Test func delete_thenUndo_keepsThePetWithItsFavouriteAndAdoption() {
+    @Test func delete_thenUndo_keepsThePetWithItsFavouriteAndAdoption() async {
         let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
         try? store.setFavourite(true, petID: "pet-1")
         try? store.recordAdoption(petID: "pet-1", on: EditingFixtures.now)
-        let form = PetFormViewModel(repository: store, context: EditingFixtures.context, pet: store.pets["pet-1"])
-        form.delete()
-        #expect(form.deletionNotice == "Deleted Bella.")
-        #expect(!form.canSave && !form.canDelete)
-        form.undoDelete()
-        form.finishDeletion()
-        #expect(form.deletionNotice == nil)
-        #expect(!form.isDeleted)
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), pet: store.pets["pet-1"])
+        form.editing.delete()
+        #expect(form.editing.deletionNotice == "Deleted Bella.")
+        #expect(!form.canSave && !form.editing.canDelete)
+        form.editing.undoDelete()
+        await form.editing.finishDeletion()
+        #expect(form.editing.deletionNotice == nil)
+        #expect(!form.editing.isDeleted)
         #expect(store.pets["pet-1"] != nil)
         #expect(store.favouriteIDs == ["pet-1"])
         #expect(store.adoptions["pet-1"] == [EditingFixtures.now])
     }
 
-    @Test func delete_isCommitted_whenTheToastCloses() {
+    @Test func delete_isCommitted_whenTheToastCloses() async {
         let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
-        let form = PetFormViewModel(repository: store, context: EditingFixtures.context, pet: EditingFixtures.bella)
-        form.delete()
+        let catalog = await EditingFixtures.catalog(over: store)
+        let form = PetFormViewModel(catalog: catalog, pet: EditingFixtures.bella)
+        form.editing.delete()
         #expect(store.pets["pet-1"] != nil)
-        form.finishDeletion()
-        #expect(form.isDeleted)
+        await form.editing.finishDeletion()
+        #expect(form.editing.isDeleted)
         #expect(store.pets["pet-1"] == nil)
+        #expect(catalog.pet(withID: "pet-1") == nil)
     }
 
-    @Test func failedDelete_reportsAFailure_andThePetStays() {
+    @Test func failedDelete_reportsAFailure_andThePetStays() async {
         let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), pet: EditingFixtures.bella)
         store.failure = EditingFixtures.DiskFull()
-        let form = PetFormViewModel(repository: store, context: EditingFixtures.context, pet: EditingFixtures.bella)
-        form.delete()
-        form.finishDeletion()
-        #expect(form.failure?.text == "Couldn't delete Bella. The disk is full.")
-        #expect(!form.isDeleted)
-        #expect(form.canDelete)
+        form.editing.delete()
+        await form.editing.finishDeletion()
+        #expect(form.editing.failure?.text == "Couldn't delete Bella. The disk is full.")
+        #expect(!form.editing.isDeleted)
+        #expect(form.editing.canDelete)
         #expect(store.pets["pet-1"] != nil)
     }
 
-    @Test func addForm_cannotDelete() {
-        let form = PetFormViewModel(repository: InMemoryCatalogStore(), context: EditingFixtures.context)
-        form.delete()
-        #expect(!form.canDelete)
-        #expect(form.deletionNotice == nil)
+    @Test func addForm_cannotDelete() async {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
+        form.editing.delete()
+        #expect(!form.editing.canDelete)
+        #expect(form.editing.deletionNotice == nil)
+    }
+
+    @Test func layout_listsEveryField_inGroups() async {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
+        #expect(form.layout.map(\.title) == [nil, "Adoption", "Compatibility", "About"])
+        #expect(form.layout.flatMap(\.fields).map(\.title) == [
+            "Name", "Species", "Breed", "Sex", "Birthday", "Rarity", "Adoption Fee (blank: by rarity)",
+            "Good with Children", "Good with Dogs", "Good with Cats", "About",
+        ])
     }
 }

@@ -59,7 +59,7 @@ struct ImportViewModelTests {
         let store = InMemoryCatalogStore()
         let first = F.viewModel(store: store)
         await first.read([F.file("bites.html", F.recipePage())])
-        first.confirm()
+        await first.confirm()
 
         let again = F.viewModel(store: store)
         await again.read([F.file("bites-again.html", F.recipePage())])
@@ -73,7 +73,7 @@ struct ImportViewModelTests {
         let viewModel = F.viewModel(store: store)
 
         await viewModel.read([F.file("a.html", F.recipePage()), F.file("b.html", F.recipePage())])
-        viewModel.confirm()
+        await viewModel.confirm()
 
         #expect(viewModel.summaryText == "1 recipe ready · 1 already in your book")
         #expect(store.recipes.count == 1)
@@ -148,7 +148,7 @@ struct ImportViewModelTests {
         #expect(viewModel.summaryText.isEmpty)
         #expect(viewModel.detailLines.isEmpty)
         #expect(!viewModel.canConfirm)
-        viewModel.confirm()
+        await viewModel.confirm()
         #expect(store.pets.isEmpty && store.recipes.isEmpty)
     }
 
@@ -158,7 +158,7 @@ struct ImportViewModelTests {
         await viewModel.read([F.file("pets.csv", F.shelterCSV)])
 
         viewModel.cancel()
-        viewModel.confirm()
+        await viewModel.confirm()
 
         #expect(viewModel.phase == .idle)
         #expect(store.pets.isEmpty)
@@ -171,7 +171,7 @@ struct ImportViewModelTests {
         let viewModel = F.viewModel(store: store)
         await viewModel.read([F.file("pets.csv", F.shelterCSV), F.file("bites.html", F.recipePage())])
 
-        viewModel.confirm()
+        await viewModel.confirm()
 
         #expect(viewModel.phase == .done)
         #expect(Set(store.pets.keys) == ["csv-A1", "csv-A2", "csv-A4"])
@@ -187,7 +187,7 @@ struct ImportViewModelTests {
         await viewModel.read([F.file("pets.csv", F.shelterCSV), F.file("bites.html", F.recipePage())])
         store.failure = DiskFullError()
 
-        viewModel.confirm()
+        await viewModel.confirm()
 
         #expect(viewModel.phase == .failed)
         #expect(viewModel.failure?.text == "Nothing was imported. The disk is full.")
@@ -203,10 +203,10 @@ struct ImportViewModelTests {
         let store = InMemoryCatalogStore(pets: [kept])
         let viewModel = F.viewModel(store: store)
         await viewModel.read([F.file("pets.csv", F.shelterCSV)])
-        viewModel.confirm()
+        await viewModel.confirm()
         try? store.setFavourite(true, petID: "csv-A1")
 
-        viewModel.undo()
+        await viewModel.undo()
 
         #expect(Array(store.pets.keys) == ["pet-kept"])
         #expect(store.favouriteIDs.isEmpty)
@@ -219,10 +219,10 @@ struct ImportViewModelTests {
         let store = InMemoryCatalogStore()
         let viewModel = F.viewModel(store: store)
         await viewModel.read([F.file("pets.csv", F.shelterCSV)])
-        viewModel.confirm()
+        await viewModel.confirm()
         store.failure = DiskFullError()
 
-        viewModel.undo()
+        await viewModel.undo()
 
         #expect(store.pets.count == 3)
         #expect(viewModel.failure?.text == "Couldn't undo the import. The disk is full.")
@@ -237,7 +237,7 @@ struct ImportViewModelTests {
         _ = try? store.importCatalog(
             pets: ImportFlowFixtures.pets(of: F.shelterCSV), recipes: [], source: "elsewhere")
 
-        viewModel.confirm()
+        await viewModel.confirm()
 
         #expect(viewModel.toastText == "Nothing new was imported")
         #expect(!viewModel.canUndo)
@@ -254,7 +254,7 @@ struct ImportViewModelTests {
         #expect(viewModel.summaryText == "1807 pets ready · 5 repeated in this file · 188 skipped")
         #expect(viewModel.detailLines.first?.text == "austin_animal_center_outcomes_2000.csv: " + viewModel.summaryText)
         #expect(viewModel.detailLines.count > 190)
-        viewModel.confirm()
+        await viewModel.confirm()
         #expect(store.pets.count == 1807)
         #expect(viewModel.toastText == "Imported 1807 pets")
     }

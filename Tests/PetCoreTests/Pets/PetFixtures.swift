@@ -1,5 +1,4 @@
 import Foundation
-import Observation
 import PetCore
 import Testing
 
@@ -53,15 +52,15 @@ enum PetFixtures {
             dateAdded: noon(on: today).addingTimeInterval(-Double(addedDaysAgo) * 86_400))
     }
 
-    /// A loaded catalog over an in-memory store holding `pets`.
+    /// A catalog over an in-memory store holding `pets`, loaded once.
     @MainActor
     static func catalog(
         _ pets: [Pet], favourites: Set<Pet.ID> = [], context: DisplayContext = context()
-    ) throws -> (PetCatalog, InMemoryCatalogStore) {
+    ) async throws -> (PetCatalog, InMemoryCatalogStore) {
         let store = InMemoryCatalogStore(pets: pets)
         for id in favourites { try store.setFavourite(true, petID: id) }
         let catalog = PetCatalog(repository: store, context: context)
-        catalog.load()
+        await catalog.load()
         return (catalog, store)
     }
 
@@ -69,25 +68,11 @@ enum PetFixtures {
     @MainActor
     static func detail(
         of id: Pet.ID = "bella", in pets: [Pet] = [pet()], context: DisplayContext = context()
-    ) throws -> (PetViewModel, PetCatalog, InMemoryCatalogStore) {
-        let (catalog, store) = try catalog(pets, context: context)
+    ) async throws -> (PetViewModel, PetCatalog, InMemoryCatalogStore) {
+        let (catalog, store) = try await catalog(pets, context: context)
         let detail = try #require(PetViewModel(petID: id, catalog: catalog))
         return (detail, catalog, store)
     }
-
-    /// Whether `act` changes anything `read` reads, as Observation reports it.
-    @MainActor
-    static func changes(_ read: () -> Void, when act: () -> Void) -> Bool {
-        let flag = PetChangeFlag()
-        withObservationTracking(read, onChange: { flag.fired = true })
-        act()
-        return flag.fired
-    }
-}
-
-/// Set by an observation's `onChange`.
-final class PetChangeFlag: @unchecked Sendable {
-    var fired = false
 }
 
 /// An error that reads like one a real disk gives.

@@ -32,13 +32,8 @@ enum PetListFixtures {
     @MainActor
     static func list(
         _ pets: [Pet] = pets, favourites: Set<Pet.ID> = []
-    ) throws -> (PetListViewModel, PetCatalog, InMemoryCatalogStore) {
-        let (catalog, store) = try PetFixtures.catalog(pets, favourites: favourites)
+    ) async throws -> (PetListViewModel, PetCatalog, InMemoryCatalogStore) {
+        let (catalog, store) = try await PetFixtures.catalog(pets, favourites: favourites)
         return (PetListViewModel(catalog: catalog), catalog, store)
     }
-}
-
-extension PetListViewModel {
-    /// The ids of the visible rows, as an array.
-    var shownIDs: [Pet.ID] { Array(visibleRowIDs) }
 }

@@ -9,13 +9,13 @@ import Testing
 struct PetListStateTests {
     // MARK: Count text
 
-    @Test func countText_isTheTotal_whenNothingNarrows() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func countText_isTheTotal_whenNothingNarrows() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         #expect(list.countText == "6 pets")
     }
 
-    @Test func countText_isShownOfTotal_whenSearchingOrFiltering() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func countText_isShownOfTotal_whenSearchingOrFiltering() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("dog")
         #expect(list.countText == "2 of 6 pets")
         list.clearSearch()
@@ -25,8 +25,8 @@ struct PetListStateTests {
         #expect(list.countText == "0 of 6 pets")
     }
 
-    @Test func countText_isSingular_forACatalogOfOne() throws {
-        let (list, _, _) = try PetListFixtures.list([PetFixtures.pet()])
+    @Test func countText_isSingular_forACatalogOfOne() async throws {
+        let (list, _, _) = try await PetListFixtures.list([PetFixtures.pet()])
         #expect(list.countText == "1 pet")
         list.search("bella")
         #expect(list.countText == "1 of 1 pet")
@@ -34,190 +34,209 @@ struct PetListStateTests {
         #expect(list.countText == "0 of 1 pet")
     }
 
-    @Test func countText_isNoPets_forAnEmptyCatalog() throws {
-        let (list, _, _) = try PetListFixtures.list([])
+    @Test func countText_isNoPets_forAnEmptyCatalog() async throws {
+        let (list, _, _) = try await PetListFixtures.list([])
         #expect(list.countText == "No pets")
     }
 
-    @Test func countText_groupsThousands_forTheLocale() throws {
+    @Test func countText_groupsThousands_forTheLocale() async throws {
         let pets = PetGenerator().makePets(
             count: 1_234, today: PetFixtures.today, now: PetFixtures.noon(on: PetFixtures.today))
-        let (list, _, _) = try PetListFixtures.list(pets)
+        let (list, _, _) = try await PetListFixtures.list(pets)
         #expect(list.countText == "1,234 pets")
     }
 
     // MARK: Empty states
 
-    @Test func emptyState_isNil_whileRowsAreShown() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func emptyState_isNil_whileRowsAreShown() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         #expect(list.emptyState == nil)
     }
 
-    @Test func emptyState_saysNoPetsYet_forAnEmptyCatalog() throws {
-        let (list, _, _) = try PetListFixtures.list([])
-        #expect(list.emptyState == PetListEmptyState(
+    @Test func emptyState_saysNoPetsYet_forAnEmptyCatalog() async throws {
+        let (list, _, _) = try await PetListFixtures.list([])
+        #expect(list.emptyState == ListEmptyState(
             title: "No Pets Yet", description: "Pets you add or import will appear here.", action: nil))
     }
 
-    @Test func emptyState_quotesTheSearch_whenNothingMatches() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func emptyState_quotesTheSearch_whenNothingMatches() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("  xyz ")
-        #expect(list.emptyState == PetListEmptyState(
+        #expect(list.emptyState == ListEmptyState(
             title: "No Results", description: "No pets match “xyz”.", action: .clearSearch))
     }
 
-    @Test func emptyState_blamesTheFilters_whenNothingPasses() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func emptyState_blamesTheFilters_whenNothingPasses() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.setFilter(PetFilter(favouritesOnly: true))
-        #expect(list.emptyState == PetListEmptyState(
+        #expect(list.emptyState == ListEmptyState(
             title: "No Results", description: "No pets match these filters.", action: .clearFilters))
     }
 
-    @Test func emptyState_namesSearchAndFilters_whenBothNarrow() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func emptyState_namesSearchAndFilters_whenBothNarrow() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("zoe")
         list.setFilter(PetFilter(species: [.dog]))
-        #expect(list.emptyState == PetListEmptyState(
+        #expect(list.emptyState == ListEmptyState(
             title: "No Results", description: "No pets match “zoe” with these filters.", action: .clearFilters))
     }
 
-    @Test func emptyState_explainsALoadFailure_andRetryLoads() throws {
+    @Test func emptyState_explainsALoadFailure_andRetryLoads() async throws {
         struct Locked: LocalizedError { var errorDescription: String? { "The database is locked." } }
         let store = InMemoryCatalogStore(pets: [PetFixtures.pet()])
         store.readFailure = Locked()
         let catalog = PetCatalog(repository: store, context: PetFixtures.context())
-        catalog.load()
+        await catalog.load()
         let list = PetListViewModel(catalog: catalog)
-        #expect(list.emptyState == PetListEmptyState(
+        #expect(list.emptyState == ListEmptyState(
             title: "Couldn't Load Pets", description: "Couldn't load the pets. The database is locked.",
             action: .retryLoading))
         store.readFailure = nil
-        list.retryLoading()
+        await list.retryLoading()
         #expect(list.emptyState == nil)
         #expect(list.shownIDs == ["bella"])
     }
 
+    @Test func failedReload_keepsThePetsShown_andSetsAFailure_untilDismissed() async throws {
+        struct Locked: LocalizedError { var errorDescription: String? { "The database is locked." } }
+        let (list, catalog, store) = try await PetListFixtures.list()
+        store.readFailure = Locked()
+        await catalog.reload()
+        #expect(list.visibleCount == 6)
+        #expect(list.emptyState == nil)
+        #expect(list.failure?.text == "Couldn't reload the pets. The database is locked.")
+        list.dismissFailure()
+        #expect(list.failure == nil)
+    }
+
     @Test func emptyStateActions_haveLabels() {
-        #expect(PetListEmptyState.Action.clearSearch.label == "Clear Search")
-        #expect(PetListEmptyState.Action.clearFilters.label == "Clear Filters")
-        #expect(PetListEmptyState.Action.retryLoading.label == "Try Again")
+        #expect(ListEmptyState.Action.clearSearch.label == "Clear Search")
+        #expect(ListEmptyState.Action.clearFilters.label == "Clear Filters")
+        #expect(ListEmptyState.Action.clearSearchAndFilters.label == "Clear Search and Filters")
+        #expect(ListEmptyState.Action.retryLoading.label == "Try Again")
     }
 
     // MARK: Selection
 
-    @Test func select_makesTheDetail() throws {
-        let (list, _, _) = try PetListFixtures.list()
-        #expect(list.selectedPetID == nil)
-        #expect(list.selectedPet == nil)
+    @Test func select_makesTheDetail() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
+        #expect(list.selectedID == nil)
+        #expect(list.selected == nil)
         list.select("zoe")
-        #expect(list.selectedPetID == "zoe")
-        #expect(list.selectedPet?.name == "Zoë")
+        #expect(list.selectedID == "zoe")
+        #expect(list.selected?.name == "Zoë")
     }
 
-    @Test func select_theSamePet_keepsItsDetail() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func select_theSamePet_keepsItsDetail() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.select("bella")
-        let detail = try #require(list.selectedPet)
-        detail.adopt()
+        let detail = try #require(list.selected)
+        await detail.adopt()
         list.select("bella")
-        #expect(list.selectedPet === detail)
-        #expect(list.selectedPet?.canUndoAdoption == true)
+        #expect(list.selected === detail)
+        #expect(list.selected?.canUndoAdoption == true)
     }
 
-    @Test func select_nilOrAnUnknownPet_clearsTheSelection() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func select_nil_clearsTheSelection() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.select("bella")
-        list.select(nil)
-        #expect(list.selectedPetID == nil)
-        #expect(list.selectedPet == nil)
+        #expect(list.select(nil))
+        #expect(list.selectedID == nil)
+        #expect(list.selected == nil)
+    }
+
+    /// Every section rejects an unknown id and keeps what was selected (pets used to clear it).
+    @Test func select_anUnknownPet_isRejected_andKeepsTheSelection() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.select("bella")
-        list.select("nobody")
-        #expect(list.selectedPetID == nil)
-        #expect(list.selectedPet == nil)
+        #expect(!list.select("nobody"))
+        #expect(list.selectedID == "bella")
+        #expect(list.selected?.name == "Bella")
     }
 
     // MARK: Changes made elsewhere
 
-    @Test func adoptingInTheDetail_updatesTheRow_andAStatusFilteredList() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func adoptingInTheDetail_updatesTheRow_andAStatusFilteredList() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.setFilter(PetFilter(statuses: [.available]))
         let row = try #require(list.row(withID: "bella"))
         list.select("bella")
         #expect(list.countText == "4 of 6 pets")
-        list.selectedPet?.adopt()
+        await list.selected?.adopt()
         #expect(row.statusText == "Adopted")
         #expect(row.isAdopted)
         #expect(list.shownIDs == ["ace", "chien", "nihon"])
         #expect(list.countText == "3 of 6 pets")
-        list.selectedPet?.undoAdoption()
+        await list.selected?.undoAdoption()
         #expect(list.shownIDs == ["ace", "bella", "chien", "nihon"])
     }
 
-    @Test func favouritingInTheDetail_updatesAFavouritesOnlyList() throws {
-        let (list, catalog, _) = try PetListFixtures.list()
+    @Test func favouritingInTheDetail_updatesAFavouritesOnlyList() async throws {
+        let (list, catalog, _) = try await PetListFixtures.list()
         list.setFilter(PetFilter(favouritesOnly: true))
         #expect(list.visibleCount == 0)
         let detail = try #require(PetViewModel(petID: "zoe", catalog: catalog))
-        detail.toggleFavourite()
+        await detail.toggleFavourite()
         #expect(list.shownIDs == ["zoe"])
         #expect(list.row(at: 0).isFavourite)
-        detail.toggleFavourite()
+        await detail.toggleFavourite()
         #expect(list.visibleCount == 0)
     }
 
-    @Test func aFailedAdoption_leavesTheListAsItWas() throws {
-        let (list, _, store) = try PetListFixtures.list()
+    @Test func aFailedAdoption_leavesTheListAsItWas() async throws {
+        let (list, _, store) = try await PetListFixtures.list()
         list.setFilter(PetFilter(statuses: [.available]))
         list.select("bella")
         store.failure = PetTestDiskFull()
-        list.selectedPet?.adopt()
+        await list.selected?.adopt()
         #expect(list.shownIDs == ["ace", "bella", "chien", "nihon"])
-        #expect(list.selectedPet?.failure?.text == "Couldn't adopt Bella. The disk is full.")
+        #expect(list.selected?.failure?.text == "Couldn't adopt Bella. The disk is full.")
     }
 
-    @Test func adoptingInTheDetail_notifiesObserversOfTheRowsAndCount() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func adoptingInTheDetail_notifiesObserversOfTheRowsAndCount() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.setFilter(PetFilter(statuses: [.available]))
         list.select("bella")
         let row = list.row(at: 1)
-        #expect(PetFixtures.changes({ _ = list.visibleRowIDs }, when: { list.selectedPet?.adopt() }))
-        #expect(PetFixtures.changes({ _ = list.countText }, when: { list.selectedPet?.undoAdoption() }))
-        #expect(PetFixtures.changes({ _ = row.statusText }, when: { list.selectedPet?.adopt() }))
+        #expect(await Observed.changes({ _ = list.visibleRowIDs }, when: { await list.selected?.adopt() }))
+        #expect(await Observed.changes({ _ = list.countText }, when: { await list.selected?.undoAdoption() }))
+        #expect(await Observed.changes({ _ = row.statusText }, when: { await list.selected?.adopt() }))
     }
 
-    @Test func typing_notifiesObserversOfTheRows() throws {
-        let (list, _, _) = try PetListFixtures.list()
-        #expect(PetFixtures.changes({ _ = list.visibleRowIDs }, when: { list.search("z") }))
-        #expect(PetFixtures.changes({ _ = list.visibleRowIDs }, when: { list.sort(by: .fee) }))
-        #expect(PetFixtures.changes({ _ = list.visibleRowIDs }, when: { list.setFilter(PetFilter(species: [.cat])) }))
+    @Test func typing_notifiesObserversOfTheRows() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
+        #expect(await Observed.changes({ _ = list.visibleRowIDs }, when: { list.search("z") }))
+        #expect(await Observed.changes({ _ = list.visibleRowIDs }, when: { list.sort(by: .fee) }))
+        #expect(await Observed.changes({ _ = list.visibleRowIDs }, when: { list.setFilter(PetFilter(species: [.cat])) }))
     }
 
-    @Test func aSpaceThatChangesNoWord_doesNotNotify() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func aSpaceThatChangesNoWord_doesNotNotify() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("zoe")
-        #expect(!PetFixtures.changes({ _ = list.visibleRowIDs }, when: { list.search("zoe ") }))
+        #expect(await !Observed.changes({ _ = list.visibleRowIDs }, when: { list.search("zoe ") }))
     }
 
-    @Test func aReplacedSnapshot_showsWithoutReloading() throws {
-        let (list, catalog, _) = try PetListFixtures.list()
+    @Test func replacedContents_showWithoutReloading() async throws {
+        let (list, catalog, _) = try await PetListFixtures.list()
         list.search("b")
-        #expect(PetFixtures.changes({ _ = list.visibleRowIDs }, when: {
-            catalog.replace(pets: [PetFixtures.pet("new", name: "Bonnie")] + PetListFixtures.pets, favouriteIDs: [])
+        #expect(await Observed.changes({ _ = list.visibleRowIDs }, when: {
+            catalog.replace(with: PetCatalogContents(
+                pets: [PetFixtures.pet("new", name: "Bonnie")] + PetListFixtures.pets, favouriteIDs: []))
         }))
         #expect(list.shownIDs == ["ace", "bella", "bjorn", "new", "nihon"])
         #expect(list.countText == "5 of 7 pets")
     }
 
-    @Test func savingAndDeleting_showInTheList() throws {
-        let (list, catalog, _) = try PetListFixtures.list()
-        try catalog.save(PetFixtures.pet("abe", name: "Abe"))
+    @Test func savingAndDeleting_showInTheList() async throws {
+        let (list, catalog, _) = try await PetListFixtures.list()
+        try await catalog.save(PetFixtures.pet("abe", name: "Abe"))
         #expect(list.shownIDs.first == "abe")
-        try catalog.delete(petID: "zoe")
+        try await catalog.delete(petID: "zoe")
         #expect(list.shownIDs == ["abe", "ace", "bella", "bjorn", "chien", "nihon"])
     }
 
-    @Test func visibleRowIDs_diffIntoOneListChange() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func visibleRowIDs_diffIntoOneListChange() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         let before = list.visibleRowIDs
         list.search("dog")
         let after = list.visibleRowIDs
@@ -230,12 +249,13 @@ struct PetListStateTests {
         #expect(list.visibleRowIDs.difference(from: all) == ListDifference(position: 2, removed: 1, inserted: 0))
     }
 
-    @Test func difference_comparesIDs_acrossSnapshots() throws {
-        let (list, catalog, _) = try PetListFixtures.list()
+    @Test func difference_comparesIDs_acrossReplacedContents() async throws {
+        let (list, catalog, _) = try await PetListFixtures.list()
         let before = list.visibleRowIDs
-        catalog.replace(pets: PetListFixtures.pets.reversed(), favouriteIDs: [])
+        catalog.replace(with: PetCatalogContents(pets: PetListFixtures.pets.reversed(), favouriteIDs: []))
         #expect(list.visibleRowIDs.difference(from: before).isEmpty)
-        catalog.replace(pets: PetListFixtures.pets.filter { $0.id != "chien" }, favouriteIDs: [])
+        catalog.replace(with: PetCatalogContents(
+            pets: PetListFixtures.pets.filter { $0.id != "chien" }, favouriteIDs: []))
         #expect(list.visibleRowIDs.difference(from: before) == ListDifference(position: 3, removed: 1, inserted: 0))
     }
 }

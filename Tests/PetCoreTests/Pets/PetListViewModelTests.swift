@@ -9,16 +9,16 @@ import Testing
 struct PetListViewModelTests {
     // MARK: Rows
 
-    @Test func rows_showEveryPet_inNameOrder_ignoringCaseAndAccents() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func rows_showEveryPet_inNameOrder_ignoringCaseAndAccents() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         #expect(list.shownIDs == ["ace", "bella", "bjorn", "chien", "zoe", "nihon"])
         #expect(list.visibleCount == 6)
         #expect(list.rowID(at: 1) == "bella")
     }
 
-    @Test func row_hasDisplayTexts() throws {
+    @Test func row_hasDisplayTexts() async throws {
         let pets = [PetFixtures.pet(photo: "bella.jpg")]
-        let (list, _, _) = try PetListFixtures.list(pets, favourites: ["bella"])
+        let (list, _, _) = try await PetListFixtures.list(pets, favourites: ["bella"])
         let row = list.row(at: 0)
         #expect(row.id == "bella")
         #expect(row.name == "Bella")
@@ -30,23 +30,23 @@ struct PetListViewModelTests {
         #expect(row.isFavourite)
     }
 
-    @Test func row_subtitle_leavesOutAnEmptyBreed() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func row_subtitle_leavesOutAnEmptyBreed() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         #expect(list.row(at: 0).subtitle == "Bird · 2 weeks old")
         #expect(list.row(at: 0).adoptionFeeText == "$150.00")
         #expect(list.row(at: 3).adoptionFeeText == "Free")
         #expect(list.row(at: 3).subtitle == "Small animal · Guinea Pig · 1 year old")
     }
 
-    @Test func row_withID_findsAnyPet_andNilForUnknown() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func row_withID_findsAnyPet_andNilForUnknown() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("zoe")
         #expect(list.row(withID: "bjorn")?.name == "Bjørn")
         #expect(list.row(withID: "nobody") == nil)
     }
 
-    @Test func position_ofRowID_isWhereThePetIsShown() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func position_ofRowID_isWhereThePetIsShown() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         #expect(list.position(ofRowID: "chien") == 3)
         list.search("dog")
         #expect(list.position(ofRowID: "bjorn") == 1)
@@ -60,8 +60,8 @@ struct PetListViewModelTests {
         ("zoe", ["zoe"]), ("ZOË", ["zoe"]), ("bjorn", ["bjorn"]), ("CHIEN", ["chien"]),
         ("日本", ["nihon"]), ("本", ["nihon"]), ("ａｃｅ", ["ace"]),
     ])
-    func search_matchesNames_ignoringCaseAccentsAndWidth(text: String, expected: [Pet.ID]) throws {
-        let (list, _, _) = try PetListFixtures.list()
+    func search_matchesNames_ignoringCaseAccentsAndWidth(text: String, expected: [Pet.ID]) async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search(text)
         #expect(list.shownIDs == expected)
         #expect(list.searchText == text)
@@ -71,14 +71,14 @@ struct PetListViewModelTests {
         ("collie", ["bjorn"]), ("LOP", ["nihon"]), ("dog", ["bella", "bjorn"]),
         ("small animal", ["chien"]), ("rabbit", ["nihon"]),
     ])
-    func search_matchesBreedsAndSpecies(text: String, expected: [Pet.ID]) throws {
-        let (list, _, _) = try PetListFixtures.list()
+    func search_matchesBreedsAndSpecies(text: String, expected: [Pet.ID]) async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search(text)
         #expect(list.shownIDs == expected)
     }
 
-    @Test func search_needsEveryWord_inAnyOrder() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func search_needsEveryWord_inAnyOrder() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("beagle  dog")
         #expect(list.shownIDs == ["bella"])
         list.search("dog border")
@@ -87,26 +87,26 @@ struct PetListViewModelTests {
         #expect(list.shownIDs.isEmpty)
     }
 
-    @Test func search_doesNotMatchAcrossFields() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func search_doesNotMatchAcrossFields() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("beagledog")
         #expect(list.shownIDs.isEmpty)
         list.search("bellabeagle")
         #expect(list.shownIDs.isEmpty)
     }
 
-    @Test func search_withOnlySpaces_showsEverything() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func search_withOnlySpaces_showsEverything() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("   ")
         #expect(list.visibleCount == 6)
         #expect(list.countText == "6 pets")
         #expect(!list.isNarrowed)
     }
 
-    @Test func search_asYouType_andDeleting_findsWhatABruteForceScanFinds_everyKeystroke() throws {
+    @Test func search_asYouType_andDeleting_findsWhatABruteForceScanFinds_everyKeystroke() async throws {
         let pets = PetGenerator(seed: 3).makePets(
             count: 1_000, today: PetFixtures.today, now: PetFixtures.noon(on: PetFixtures.today))
-        let (list, _, _) = try PetListFixtures.list(pets)
+        let (list, _, _) = try await PetListFixtures.list(pets)
         list.sort(by: .fee)
         let order = list.shownIDs
         let fields = Dictionary(uniqueKeysWithValues: pets.map { pet in
@@ -133,8 +133,8 @@ struct PetListViewModelTests {
         return (0...(field.count - word.count)).contains { field[$0..<($0 + word.count)].elementsEqual(word) }
     }
 
-    @Test func clearSearch_showsEverythingAgain() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func clearSearch_showsEverythingAgain() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("zoe")
         list.clearSearch()
         #expect(list.searchText == "")
@@ -156,22 +156,22 @@ struct PetListViewModelTests {
         (PetFilter(statuses: [.pending, .adopted]), ["bjorn", "zoe"]),
         (PetFilter(species: [.dog], statuses: [.available]), ["bella"]),
     ])
-    func filter_showsOnlyMatchingPets(filter: PetFilter, expected: [Pet.ID]) throws {
-        let (list, _, _) = try PetListFixtures.list()
+    func filter_showsOnlyMatchingPets(filter: PetFilter, expected: [Pet.ID]) async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.setFilter(filter)
         #expect(list.shownIDs == expected)
         #expect(list.filter == filter)
         #expect(list.isNarrowed)
     }
 
-    @Test func filter_favouritesOnly_showsFavourites() throws {
-        let (list, _, _) = try PetListFixtures.list(favourites: ["zoe", "bella"])
+    @Test func filter_favouritesOnly_showsFavourites() async throws {
+        let (list, _, _) = try await PetListFixtures.list(favourites: ["zoe", "bella"])
         list.setFilter(PetFilter(favouritesOnly: true))
         #expect(list.shownIDs == ["bella", "zoe"])
     }
 
-    @Test func filter_andSearch_combine() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func filter_andSearch_combine() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.search("b")
         list.setFilter(PetFilter(species: [.dog]))
         #expect(list.shownIDs == ["bella", "bjorn"])
@@ -183,17 +183,17 @@ struct PetListViewModelTests {
         #expect(list.shownIDs == ["ace", "bella", "nihon"])
     }
 
-    @Test func clearFilters_showsEveryPetAgain() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func clearFilters_showsEveryPetAgain() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.setFilter(PetFilter(species: [.cat], favouritesOnly: true))
         list.clearFilters()
         #expect(list.filter == PetFilter())
         #expect(list.visibleCount == 6)
     }
 
-    @Test func ageFilter_followsTheInjectedToday() throws {
+    @Test func ageFilter_followsTheInjectedToday() async throws {
         let context = PetFixtures.context(today: PetFixtures.day("2024-06-14"))
-        let (catalog, _) = try PetFixtures.catalog(PetListFixtures.pets, context: context)
+        let (catalog, _) = try await PetFixtures.catalog(PetListFixtures.pets, context: context)
         let list = PetListViewModel(catalog: catalog)
         list.setFilter(PetFilter(ageGroups: [.baby]))
         // Chien turns one on 15 June: still a baby on the 14th.
@@ -208,27 +208,27 @@ struct PetListViewModelTests {
         (.fee, ["chien", "bjorn", "bella", "nihon", "ace", "zoe"]),
         (.newest, ["zoe", "ace", "chien", "nihon", "bella", "bjorn"]),
     ])
-    func sort_ordersTheRows(order: PetSortOrder, expected: [Pet.ID]) throws {
-        let (list, _, _) = try PetListFixtures.list()
+    func sort_ordersTheRows(order: PetSortOrder, expected: [Pet.ID]) async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.sort(by: order)
         #expect(list.sortOrder == order)
         #expect(list.shownIDs == expected)
     }
 
-    @Test func sort_breaksTiesByName_thenByID() throws {
+    @Test func sort_breaksTiesByName_thenByID() async throws {
         let pets = [
             PetFixtures.pet("2", name: "Max", born: "2020-01-01"),
             PetFixtures.pet("1", name: "Max", born: "2020-01-01"),
             PetFixtures.pet("3", name: "Abby", born: "2020-01-01"),
             PetFixtures.pet("4", name: "max", born: "2020-01-01"),
         ]
-        let (list, _, _) = try PetListFixtures.list(pets)
+        let (list, _, _) = try await PetListFixtures.list(pets)
         list.sort(by: .age)
         #expect(list.shownIDs == ["3", "1", "2", "4"])
     }
 
-    @Test func search_keepsTheSortOrder() throws {
-        let (list, _, _) = try PetListFixtures.list()
+    @Test func search_keepsTheSortOrder() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
         list.sort(by: .newest)
         list.search("o")
         #expect(list.shownIDs == ["zoe", "nihon", "bella", "bjorn"])

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PetCore
+import Testing
 
 /// Recipes and errors shared by the recipe view-model tests.
 enum RecipeFixtures {
@@ -38,4 +39,36 @@ enum RecipeFixtures {
 /// The error an injected store failure throws.
 struct RecipeTestError: LocalizedError {
     var errorDescription: String? { "The disk is full." }
+}
+
+extension RecipeFixtures {
+    /// A book over `store`, loaded once.
+    @MainActor
+    static func book(over store: InMemoryCatalogStore, context: DisplayContext = DisplayContext()) async -> RecipeBook {
+        let book = RecipeBook(repository: store, context: context)
+        await book.load()
+        return book
+    }
+
+    /// A list over a book holding only `recipe` (shown directly, without a load).
+    @MainActor
+    static func list(showing recipe: Recipe) -> RecipeListViewModel {
+        let book = RecipeBook(repository: InMemoryCatalogStore(recipes: [recipe]), context: DisplayContext())
+        book.replace(with: RecordContents([recipe]))
+        return RecipeListViewModel(book: book)
+    }
+
+    /// The detail page of `recipe`, as its list makes it on selection.
+    @MainActor
+    static func detail(of recipe: Recipe) throws -> RecipeViewModel {
+        let list = list(showing: recipe)
+        #expect(list.select(recipe.id))
+        return try #require(list.selected)
+    }
+
+    /// The row of `recipe`, as its list makes it for a row widget.
+    @MainActor
+    static func row(of recipe: Recipe) throws -> RecipeRowViewModel {
+        try #require(list(showing: recipe).row(withID: recipe.id))
+    }
 }

@@ -4,8 +4,8 @@ import Testing
 @Suite("RecipeViewModel")
 @MainActor
 struct RecipeViewModelTests {
-    @Test func showsNamePhotoAndDescription() {
-        let viewModel = RecipeViewModel(recipe: RecipeFixtures.recipe(id: "r9", name: "Zoë’s Biscuits"))
+    @Test func showsNamePhotoAndDescription() throws {
+        let viewModel = try RecipeFixtures.detail(of: RecipeFixtures.recipe(id: "r9", name: "Zoë’s Biscuits"))
         #expect(viewModel.id == "r9")
         #expect(viewModel.name == "Zoë’s Biscuits")
         #expect(viewModel.photoReference == "r9.svg")
@@ -16,8 +16,8 @@ struct RecipeViewModelTests {
         (RecipeDifficulty.veryEasy, "Very easy"), (.easy, "Easy"), (.medium, "Medium"),
         (.hard, "Hard"), (.veryHard, "Very hard"),
     ])
-    func difficultyText_namesEachLevel(difficulty: RecipeDifficulty, text: String) {
-        let viewModel = RecipeViewModel(recipe: RecipeFixtures.recipe(difficulty: difficulty))
+    func difficultyText_namesEachLevel(difficulty: RecipeDifficulty, text: String) throws {
+        let viewModel = try RecipeFixtures.detail(of: RecipeFixtures.recipe(difficulty: difficulty))
         #expect(viewModel.difficultyText == text)
         #expect(viewModel.difficultyLevel == difficulty.rawValue)
     }
@@ -26,44 +26,44 @@ struct RecipeViewModelTests {
         (0, "0 min"), (1, "1 min"), (15, "15 min"), (59, "59 min"), (60, "1 h"),
         (65, "1 h 5 min"), (120, "2 h"), (150, "2 h 30 min"),
     ])
-    func prepTimeText_usesHoursAndMinutes(minutes: Int, text: String) {
-        let viewModel = RecipeViewModel(recipe: RecipeFixtures.recipe(prep: minutes))
+    func prepTimeText_usesHoursAndMinutes(minutes: Int, text: String) throws {
+        let viewModel = try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: minutes))
         #expect(viewModel.prepTimeText == text)
     }
 
-    @Test func timeTexts_areADash_whenUnknown() {
-        let viewModel = RecipeViewModel(recipe: RecipeFixtures.recipe(prep: nil, cook: nil))
+    @Test func timeTexts_areADash_whenUnknown() throws {
+        let viewModel = try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: nil, cook: nil))
         #expect(viewModel.prepTimeText == "—")
         #expect(viewModel.cookTimeText == "—")
         #expect(viewModel.totalTimeText == "—")
     }
 
-    @Test func totalTimeText_addsPrepAndCook() {
-        let viewModel = RecipeViewModel(recipe: RecipeFixtures.recipe(prep: 20, cook: 45))
+    @Test func totalTimeText_addsPrepAndCook() throws {
+        let viewModel = try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: 20, cook: 45))
         #expect(viewModel.cookTimeText == "45 min")
         #expect(viewModel.totalTimeText == "1 h 5 min")
     }
 
-    @Test func totalTimeText_isALowerBound_whenOnePartIsUnknown() {
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(prep: 15, cook: nil)).totalTimeText == "At least 15 min")
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(prep: nil, cook: 60)).totalTimeText == "At least 1 h")
+    @Test func totalTimeText_isALowerBound_whenOnePartIsUnknown() throws {
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: 15, cook: nil)).totalTimeText == "At least 15 min")
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: nil, cook: 60)).totalTimeText == "At least 1 h")
     }
 
-    @Test func yieldText_saysServes_andIsNilWhenUnknown() {
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(yield: 4)).yieldText == "Serves 4")
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(yield: 1)).yieldText == "Serves 1")
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(yield: nil)).yieldText == nil)
+    @Test func yieldText_saysServes_andIsNilWhenUnknown() throws {
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(yield: 4)).yieldText == "Serves 4")
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(yield: 1)).yieldText == "Serves 1")
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(yield: nil)).yieldText == nil)
     }
 
-    @Test func sourceText_namesTheSource_andIsNilForTheAppsOwn() {
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(source: "RecipeList.plist")).sourceText == "From RecipeList.plist")
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(source: nil)).sourceText == nil)
-        #expect(RecipeViewModel(recipe: RecipeFixtures.recipe(source: "")).sourceText == nil)
+    @Test func sourceText_namesTheSource_andIsNilForTheAppsOwn() throws {
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(source: "RecipeList.plist")).sourceText == "From RecipeList.plist")
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(source: nil)).sourceText == nil)
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(source: "")).sourceText == nil)
     }
 
-    @Test func rowViewModel_showsTheSameTextsAsTheDetail() {
+    @Test func rowViewModel_showsTheSameTextsAsTheDetail() throws {
         let recipe = RecipeFixtures.recipe(difficulty: .medium, prep: 10, cook: 50, yield: 2)
-        let row = RecipeRowViewModel(recipe: recipe)
+        let row = try RecipeFixtures.row(of: recipe)
         #expect(row.id == recipe.id)
         #expect(row.name == recipe.name)
         #expect(row.difficultyText == "Medium")

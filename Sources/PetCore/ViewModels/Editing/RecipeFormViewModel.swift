@@ -5,64 +5,50 @@ import Observation
 ///
 /// Ingredients and directions are typed one per line (``ingredientsText``,
 /// ``directionsText``); blank lines are dropped. Times and yield are optional whole
-/// numbers. Errors, ``save()``, ``failure`` and the deferred, undoable deletion work as
-/// in ``PetFormViewModel``: nothing is deleted from the store until ``finishDeletion()``,
-/// so Undo keeps the recipe's checklist progress intact.
-@MainActor @Observable public final class RecipeFormViewModel {
+/// numbers. Errors, ``save()`` and the deferred, undoable deletion work as in
+/// ``PetFormViewModel``: nothing is deleted from the store until the ``editing`` cycle's
+/// `finishDeletion()`, so Undo keeps the recipe's checklist progress intact.
+@MainActor @Observable public final class RecipeFormViewModel: RecordForm {
     /// The difficulties offered, in ``difficultyChoices`` order.
     public static let difficulties = RecipeDifficulty.allCases
     /// Labels of the difficulty drop-down, easiest first.
     public let difficultyChoices = ["Very easy", "Easy", "Medium", "Hard", "Very hard"]
 
     /// The recipe's name.
-    public var name: String { didSet { touched.insert(.name) } }
+    public var name: String { didSet { errors.touch(.name) } }
     /// Index into ``difficultyChoices``.
     public var difficultyIndex: Int
     /// Text describing the photo.
     public var photoDescription: String
     /// Preparation time in minutes as typed; empty when unknown.
-    public var prepMinutesText: String { didSet { touched.insert(.prepMinutes) } }
+    public var prepMinutesText: String { didSet { errors.touch(.prepMinutes) } }
     /// Cooking time in minutes as typed; empty when unknown.
-    public var cookMinutesText: String { didSet { touched.insert(.cookMinutes) } }
+    public var cookMinutesText: String { didSet { errors.touch(.cookMinutes) } }
     /// Servings or pieces as typed; empty when unknown.
-    public var yieldText: String { didSet { touched.insert(.yield) } }
+    public var yieldText: String { didSet { errors.touch(.yield) } }
     /// One ingredient per line.
-    public var ingredientsText: String { didSet { touched.insert(.ingredients) } }
+    public var ingredientsText: String { didSet { errors.touch(.ingredients) } }
     /// One direction per line.
-    public var directionsText: String { didSet { touched.insert(.directions) } }
+    public var directionsText: String { didSet { errors.touch(.directions) } }
 
-    /// The last failed save or deletion, until ``dismissFailure()``.
-    public private(set) var failure: FailureMessage?
-    /// The recipe as last saved (the one being edited, for an edit form); `nil` for an
-    /// add form that was not saved yet.
-    public var savedRecipe: Recipe? { lifecycle.saved }
-    /// The undo toast's text while a deletion waits for ``finishDeletion()``.
-    public var deletionNotice: String? { lifecycle.deletionNotice }
-    /// Whether the recipe was deleted from the store.
-    public var isDeleted: Bool { lifecycle.isDeleted }
+    /// The save and deletion cycle: the recipe as last saved, the pending deletion, failures.
+    @ObservationIgnored public let editing: RecordEditing<Recipe>
 
-    private var lifecycle: EditingLifecycle<Recipe>
-
-    private let repository: any RecipeRepository
     private let newRecipeID: Recipe.ID
-    private var touched: Set<Field> = []
-    private var showsAllErrors = false
+    private var errors = FieldErrorVisibility<Field>()
 
     private enum Field { case name, prepMinutes, cookMinutes, yield, ingredients, directions }
 
     /// A form for `recipe`, or an empty add form when `recipe` is `nil`.
     ///
     /// - Parameters:
-    ///   - repository: where the recipe is saved and deleted.
+    ///   - book: where the recipe is saved and deleted.
     ///   - newID: makes the id of an added recipe; called once.
-    public init(
-        repository: any RecipeRepository,
-        recipe: Recipe? = nil,
-        newID: () -> Recipe.ID = { UUID().uuidString }
-    ) {
-        self.repository = repository
-        self.lifecycle = EditingLifecycle(saved: recipe, name: \.name)
-        self.newRecipeID = recipe?.id ?? newID()
+    public init(book: RecipeBook, recipe: Recipe? = nil, newID: @MainActor () -> Recipe.ID = { UUID().uuidString }) {
+        editing = RecordEditing(
+            saved: recipe, name: \.name,
+            write: { try await book.save($0) }, remove: { try await book.delete(recipeID: $0.id) })
+        newRecipeID = recipe?.id ?? newID()
         name = recipe?.name ?? ""
         difficultyIndex = recipe.flatMap { Self.difficulties.firstIndex(of: $0.difficulty) } ?? 0
         photoDescription = recipe?.photoDescription ?? ""
@@ -75,61 +61,53 @@ import Observation
 
     /// The form's heading: "Add a Recipe" or "Edit Pumpkin Bites".
     public var title: String {
-        savedRecipe.map { "Edit \($0.name)" } ?? "Add a Recipe"
+        editing.saved.map { "Edit \($0.name)" } ?? "Add a Recipe"
+    }
+
+    /// The fields: the recipe, its ingredients and its directions.
+    public var layout: [FormGroup<RecipeFormViewModel>] {
+        [
+            FormGroup([
+                .text("Name", \.name, error: \.nameError),
+                .choice("Difficulty", choices: difficultyChoices, \.difficultyIndex),
+                .text("Preparation (minutes)", \.prepMinutesText, error: \.prepMinutesError),
+                .text("Cooking (minutes)", \.cookMinutesText, error: \.cookMinutesError),
+                .text("Yield (servings or pieces)", \.yieldText, error: \.yieldError),
+                .text("Photo Description", \.photoDescription),
+            ]),
+            FormGroup("Ingredients", description: "One per line", [
+                .lines("Ingredients", \.ingredientsText, error: \.ingredientsError),
+            ]),
+            FormGroup("Directions", description: "One per line", [
+                .lines("Directions", \.directionsText, error: \.directionsError),
+            ]),
+        ]
     }
 
     /// The message under the name field, or `nil`.
-    public var nameError: String? { visible(.name, FieldValidation.requiredText(name, label: "Name")) }
+    public var nameError: String? { errors.message(.name, FieldValidation.requiredText(name, label: "Name")) }
     /// The message under the preparation time, or `nil`.
-    public var prepMinutesError: String? { visible(.prepMinutes, prepMinutes) }
+    public var prepMinutesError: String? { errors.message(.prepMinutes, prepMinutes) }
     /// The message under the cooking time, or `nil`.
-    public var cookMinutesError: String? { visible(.cookMinutes, cookMinutes) }
+    public var cookMinutesError: String? { errors.message(.cookMinutes, cookMinutes) }
     /// The message under the yield, or `nil`.
-    public var yieldError: String? { visible(.yield, yield) }
+    public var yieldError: String? { errors.message(.yield, yield) }
     /// The message under the ingredients, or `nil`.
-    public var ingredientsError: String? { visible(.ingredients, ingredients) }
+    public var ingredientsError: String? { errors.message(.ingredients, ingredients) }
     /// The message under the directions, or `nil`.
-    public var directionsError: String? { visible(.directions, directions) }
+    public var directionsError: String? { errors.message(.directions, directions) }
 
     /// Whether every field is valid and nothing is pending deletion.
-    public var canSave: Bool { validatedRecipe != nil && lifecycle.isEditable }
+    public var canSave: Bool { validatedRecipe != nil && editing.isEditable }
 
-    /// Validates every field and saves the recipe; shows every field's error when one is
-    /// invalid, or ``failure`` when the store refuses. Returns whether it was saved.
+    /// Validates every field and commits the recipe; shows every field's error when one
+    /// is invalid, or the ``editing`` failure when the store refuses. Returns whether it
+    /// was saved.
     @discardableResult
-    public func save() -> Bool {
-        showsAllErrors = true
+    public func save() async -> Bool {
+        errors.showAll()
         guard canSave, let recipe = validatedRecipe else { return false }
-        if let failed = lifecycle.save(recipe, with: { [repository] in try repository.saveRecipe($0) }) {
-            failure = failed
-            return false
-        }
-        return true
-    }
-
-    /// Whether ``delete()`` is possible: the recipe exists and is not being deleted.
-    public var canDelete: Bool { lifecycle.canDelete }
-
-    /// Starts deleting the recipe: shows the undo toast, writes nothing yet.
-    public func delete() {
-        lifecycle.delete()
-    }
-
-    /// Cancels a deletion whose toast is still showing.
-    public func undoDelete() {
-        lifecycle.undoDelete()
-    }
-
-    /// The undo toast closed: deletes the recipe from the store unless it was undone.
-    public func finishDeletion() {
-        if let failed = lifecycle.finishDeletion(with: { [repository] in try repository.deleteRecipe(id: $0.id) }) {
-            failure = failed
-        }
-    }
-
-    /// Hides ``failure`` once the view has shown it.
-    public func dismissFailure() {
-        failure = nil
+        return await editing.save(recipe)
     }
 
     // MARK: Validation
@@ -150,16 +128,12 @@ import Observation
               case .success(let directions) = directions,
               Self.difficulties.indices.contains(difficultyIndex)
         else { return nil }
+        let saved = editing.saved
         return Recipe(
             id: newRecipeID, name: name, difficulty: Self.difficulties[difficultyIndex],
-            photo: savedRecipe?.photo,
+            photo: saved?.photo,
             photoDescription: photoDescription.trimmingCharacters(in: .whitespacesAndNewlines),
             prepMinutes: prepMinutes, cookMinutes: cookMinutes, yield: yield,
-            ingredients: ingredients, directions: directions, source: savedRecipe?.source)
-    }
-
-    private func visible<Value>(_ field: Field, _ result: Result<Value, FieldError>) -> String? {
-        guard showsAllErrors || touched.contains(field), case .failure(let error) = result else { return nil }
-        return error.message
+            ingredients: ingredients, directions: directions, source: saved?.source)
     }
 }

@@ -14,18 +14,18 @@ import Foundation
 /// print(plan.report(isDryRun: false).text, terminator: "")
 /// let receipt = try service.write(plan)
 /// ```
-public final class ImportService {
+public final class ImportService: Sendable {
     private let store: any CatalogImporting
-    private let existingPets: () throws -> [Pet]
-    private let existingRecipes: () throws -> [Recipe]
+    private let existingPets: @Sendable () throws -> [Pet]
+    private let existingRecipes: @Sendable () throws -> [Recipe]
     private let context: DisplayContext
 
     /// A service writing into `store`, comparing imports with what `existingPets` and
     /// `existingRecipes` return, at `context`'s time and time zone.
     public init(
         store: any CatalogImporting,
-        existingPets: @escaping () throws -> [Pet],
-        existingRecipes: @escaping () throws -> [Recipe],
+        existingPets: @escaping @Sendable () throws -> [Pet],
+        existingRecipes: @escaping @Sendable () throws -> [Recipe],
         context: DisplayContext
     ) {
         self.store = store
@@ -36,7 +36,8 @@ public final class ImportService {
 
     /// A service over one store that holds the pets and recipes and takes the batch.
     public convenience init(store: some PetRepository & RecipeRepository & CatalogImporting, context: DisplayContext) {
-        self.init(store: store, existingPets: store.loadPets, existingRecipes: store.loadRecipes, context: context)
+        self.init(
+            store: store, existingPets: { try store.loadPets() }, existingRecipes: { try store.loadRecipes() }, context: context)
     }
 
     /// The reader of single files, dated now: `.plist` files go to ``RecipePlistImporter``.

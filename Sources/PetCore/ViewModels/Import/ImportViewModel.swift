@@ -137,13 +137,14 @@ public final class ImportViewModel {
         phase = .idle
     }
 
-    /// Writes the ready records as one batch; ``toastText`` says what was imported, or
-    /// ``failure`` why nothing was. Ignored unless ``canConfirm``.
-    public func confirm() {
+    /// Writes the ready records as one batch, off the main actor; ``toastText`` says what
+    /// was imported, or ``failure`` why nothing was. Ignored unless ``canConfirm``.
+    public func confirm() async {
         guard canConfirm else { return }
         phase = .importing
         do {
-            let receipt = try service.write(plan)
+            let (service, plan) = (self.service, self.plan)
+            let receipt = try await Task.detached { try service.write(plan) }.value
             self.receipt = receipt
             toastText = ImportService.importedText(receipt)
             phase = .done
@@ -153,12 +154,14 @@ public final class ImportViewModel {
         }
     }
 
-    /// Removes exactly the batch ``confirm()`` wrote; back to idle. When the store
-    /// fails, ``failure`` says so and the batch stays. Ignored unless ``canUndo``.
-    public func undo() {
+    /// Removes exactly the batch ``confirm()`` wrote, off the main actor; back to idle.
+    /// When the store fails, ``failure`` says so and the batch stays. Ignored unless
+    /// ``canUndo``.
+    public func undo() async {
         guard canUndo, let receipt else { return }
         do {
-            try service.undo(receipt)
+            let service = self.service
+            try await Task.detached { try service.undo(receipt) }.value
             self.receipt = nil
             toastText = nil
             phase = .idle

@@ -2,7 +2,7 @@
 ///
 /// Each set narrows the list to pets whose property is one of its members; an empty
 /// set does not narrow. A single choice (e.g. only dogs) is a set of one.
-public struct PetFilter: Hashable, Sendable {
+public struct PetFilter: ListFilter {
     /// The species to show; empty shows every species.
     public var species: Set<Species>
     /// The age bands to show; empty shows every age.
@@ -29,10 +29,18 @@ public struct PetFilter: Hashable, Sendable {
         self.favouritesOnly = favouritesOnly
     }
 
+    /// A filter that lets every pet through.
+    public init() {
+        self.init(species: [])
+    }
+
     /// Whether the filter hides any pet at all.
     public var isActive: Bool {
         !species.isEmpty || !ageGroups.isEmpty || !rarities.isEmpty || !statuses.isEmpty || favouritesOnly
     }
+
+    /// Whether an age band is chosen: pets change band as days pass.
+    public var dependsOnToday: Bool { !ageGroups.isEmpty }
 
     /// The filter prepared for checking many pets.
     func matcher(today: CalendarDate) -> Matcher {

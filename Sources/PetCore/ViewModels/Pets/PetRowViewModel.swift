@@ -1,27 +1,27 @@
 import Observation
 
-/// One row of the pet list (the seed's `ListCellViewModel`): display-ready texts for
-/// a single pet, read live from the catalog, so a row shows an adoption or a new
-/// favourite as soon as it happens.
+/// One row of the pet list (the seed's `ListCellViewModel`): display-ready texts for a
+/// single pet, read live from the catalog, so a row shows an adoption or a new favourite
+/// as soon as it is committed, and is told of that pet's changes only.
 ///
-/// Rows are made on demand by ``PetListViewModel/row(at:)`` for what is on screen.
-/// A view binds one while its row widget shows that pet and drops it on unbind.
-/// When the pet leaves the catalog the row keeps showing its last known values.
+/// Rows are made on demand by ``RecordList/row(withID:)`` for what is on screen. A view
+/// binds one while its row widget shows that pet and drops it on unbind. When the pet
+/// leaves the catalog the row keeps showing its last known values.
 @MainActor
 @Observable
 public final class PetRowViewModel: Identifiable {
-    /// The pet's id.
-    public let id: Pet.ID
+    @ObservationIgnored private nonisolated let reference: RecordReference<Pet>
     @ObservationIgnored private let catalog: PetCatalog
-    @ObservationIgnored private let lastKnown: Pet
 
-    init(pet: Pet, catalog: PetCatalog) {
-        self.id = pet.id
-        self.lastKnown = pet
+    init(reference: RecordReference<Pet>, catalog: PetCatalog) {
+        self.reference = reference
         self.catalog = catalog
     }
 
-    private var pet: Pet { catalog.pet(withID: id) ?? lastKnown }
+    /// The pet's id.
+    public nonisolated var id: Pet.ID { reference.id }
+
+    private var pet: Pet { reference.record }
 
     /// The pet's name.
     public var name: String { pet.name }
@@ -45,5 +45,5 @@ public final class PetRowViewModel: Identifiable {
     public var thumbnailReference: String? { pet.photo }
 
     /// Whether the pet is a favourite (e.g. to show a star).
-    public var isFavourite: Bool { catalog.isFavourite(id) }
+    public var isFavourite: Bool { catalog.isFavourite(reference) }
 }

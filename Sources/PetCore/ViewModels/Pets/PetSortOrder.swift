@@ -1,6 +1,8 @@
+import Foundation
+
 /// How the pet list is ordered. Pets that tie are ordered by name, then by id, so the
 /// order is always the same for the same catalog.
-public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
+public enum PetSortOrder: String, ListSortOrder {
     /// By name, ignoring case and accents ("Zoë" sorts with "Zoe").
     case name
     /// Youngest first.
@@ -17,6 +19,17 @@ public enum PetSortOrder: String, CaseIterable, Hashable, Sendable {
         case .age: "Age"
         case .fee: "Fee"
         case .newest: "Newest"
+        }
+    }
+
+    /// Birthday (youngest first), fee (lowest first) or date added (newest first); `nil`
+    /// for name order.
+    public var key: ListSortKey<Pet>? {
+        switch self {
+        case .name: nil
+        case .age: .descending { Double($0.birthday.daysSinceEpoch) }
+        case .fee: .ascending { NSDecimalNumber(decimal: PetFormatter.fee(of: $0)).doubleValue }
+        case .newest: .descending { $0.dateAdded.timeIntervalSinceReferenceDate }
         }
     }
 }

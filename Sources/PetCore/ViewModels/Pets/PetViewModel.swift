@@ -4,32 +4,38 @@ import Observation
 /// A pet's detail page (the seed's `PetViewModel`): display-ready texts, compatibility
 /// badges, and the adopt / undo / favourite intents.
 ///
-/// Reads the pet live from its ``PetCatalog`` and writes through it, so the list sees
-/// every change at once. A write that fails sets ``failure`` and changes nothing, in
-/// memory or on disk.
+/// Reads the pet live from its ``PetCatalog`` (told of that pet's changes only) and
+/// writes through it, so the list sees every change once it is committed. The intents
+/// are `async`: each returns when its commit has, and the page shows the result then. A
+/// write that fails sets ``failure`` and changes nothing, in memory or on disk.
 @MainActor
 @Observable
 public final class PetViewModel: Identifiable {
-    /// The pet's id.
-    public let id: Pet.ID
+    @ObservationIgnored private nonisolated let reference: RecordReference<Pet>
     @ObservationIgnored private let catalog: PetCatalog
-    @ObservationIgnored private let lastKnown: Pet
 
     /// The last intent that failed, worded for a toast or dialog; `nil` when none.
     public private(set) var failure: FailureMessage?
     /// The status the pet had before ``adopt()``, while the adoption can be undone.
     private var statusBeforeAdoption: AdoptionStatus?
 
-    /// The detail of the pet with `id`, or `nil` when `catalog` has no such pet.
-    public init?(petID id: Pet.ID, catalog: PetCatalog) {
-        guard let pet = catalog.pet(withID: id) else { return nil }
-        self.id = id
-        self.lastKnown = pet
+    /// The page of the pet `reference` follows in `catalog`.
+    init(reference: RecordReference<Pet>, catalog: PetCatalog) {
+        self.reference = reference
         self.catalog = catalog
     }
 
+    /// The pet's id.
+    public nonisolated var id: Pet.ID { reference.id }
+
+    /// The page of the pet with `id`, or `nil` when `catalog` has no such pet.
+    public convenience init?(petID id: Pet.ID, catalog: PetCatalog) {
+        guard let reference = catalog.records.reference(to: id) else { return nil }
+        self.init(reference: reference, catalog: catalog)
+    }
+
     /// The pet as the catalog has it now, or as it was last seen if it was removed.
-    private var pet: Pet { catalog.pet(withID: id) ?? lastKnown }
+    private var pet: Pet { reference.record }
 
     // MARK: Outputs
 
@@ -72,7 +78,7 @@ public final class PetViewModel: Identifiable {
     }
 
     /// Whether the pet is a favourite.
-    public var isFavourite: Bool { catalog.isFavourite(id) }
+    public var isFavourite: Bool { catalog.isFavourite(reference) }
 
     /// The favourite button's accessible label: "Add to Favourites" or "Remove from Favourites".
     public var favouriteButtonLabel: String {
@@ -81,7 +87,7 @@ public final class PetViewModel: Identifiable {
 
     /// Whether the pet can be adopted: it is in the catalog and not adopted yet.
     public var canAdopt: Bool {
-        catalog.pet(withID: id).map { $0.status != .adopted } ?? false
+        reference.exists && pet.status != .adopted
     }
 
     /// The adoption confirmation's title: "Adopt Bella?".
@@ -110,14 +116,14 @@ public final class PetViewModel: Identifiable {
 
     /// Adopts the pet (after the view has confirmed). Sets ``adoptionToastText`` and
     /// allows ``undoAdoption()``; on failure sets ``failure`` and changes nothing.
-    public func adopt() {
+    public func adopt() async {
         let pet = self.pet
         guard canAdopt else {
             failure = FailureMessage("Couldn't adopt \(pet.name). \(pet.name) is not available for adoption.")
             return
         }
         do {
-            try catalog.recordAdoption(petID: id)
+            try await catalog.recordAdoption(petID: id)
             statusBeforeAdoption = pet.status
         } catch {
             failure = FailureMessage("Couldn't adopt \(pet.name).", error: error)
@@ -127,10 +133,10 @@ public final class PetViewModel: Identifiable {
     /// Undoes the adoption made by ``adopt()``, restoring the exact status before it
     /// (available or pending). On failure sets ``failure``, keeps the pet adopted and
     /// keeps the undo available. Does nothing when ``canUndoAdoption`` is false.
-    public func undoAdoption() {
+    public func undoAdoption() async {
         guard let previous = statusBeforeAdoption else { return }
         do {
-            try catalog.undoAdoption(petID: id, restoring: previous)
+            try await catalog.undoAdoption(petID: id, restoring: previous)
             statusBeforeAdoption = nil
         } catch {
             failure = FailureMessage("Couldn't undo the adoption of \(pet.name).", error: error)
@@ -144,10 +150,10 @@ public final class PetViewModel: Identifiable {
 
     /// Adds the pet to the favourites, or removes it. On failure sets ``failure`` and
     /// changes nothing.
-    public func toggleFavourite() {
+    public func toggleFavourite() async {
         let isFavourite = self.isFavourite
         do {
-            try catalog.setFavourite(!isFavourite, petID: id)
+            try await catalog.toggleFavourite(petID: id)
         } catch {
             let summary = isFavourite
                 ? "Couldn't remove \(pet.name) from Favourites."

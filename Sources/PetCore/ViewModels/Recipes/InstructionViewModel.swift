@@ -3,10 +3,12 @@ import Observation
 /// A recipe's two checklists, ingredients and directions, with ticks that persist
 /// (the seed's `InstructionViewModel`, with its `ingredientsState`/`directionsState`).
 ///
-/// Ticks are kept per recipe id in a ``RecipeRepository``: they are read once when the
-/// view model is made, and every toggle or reset is written through before the display
-/// changes. A write that fails leaves the display as it was and sets ``failure``.
-/// Stored ticks past the end of a list (the recipe was edited since) are ignored.
+/// Ticks are kept per recipe id by the ``RecipeBook``: they are read once when the view
+/// model is made, and every toggle or reset is committed through the book before the
+/// display changes (the intents return when it has). Intents run one after the other, so
+/// two quick toggles of a line tick it and untick it. A write that fails leaves the
+/// display as it was and sets ``failure``. Stored ticks past the end of a list (the
+/// recipe was edited since) are ignored.
 @MainActor @Observable
 public final class InstructionViewModel {
     /// The ingredients, in recipe order.
@@ -18,18 +20,19 @@ public final class InstructionViewModel {
 
     @ObservationIgnored private let recipeID: Recipe.ID
     @ObservationIgnored private let recipeName: String
-    @ObservationIgnored private let repository: any RecipeRepository
+    @ObservationIgnored private let book: RecipeBook
+    @ObservationIgnored private let work = SerialWork()
 
-    /// Shows `recipe`'s lists with the ticks stored for it in `repository`.
+    /// Shows `recipe`'s lists with the ticks `book` keeps for it.
     ///
     /// When the ticks cannot be read, every line starts unticked and ``failure`` says so.
-    public init(recipe: Recipe, repository: any RecipeRepository) {
+    public init(recipe: Recipe, book: RecipeBook) {
         self.recipeID = recipe.id
         self.recipeName = recipe.name
-        self.repository = repository
+        self.book = book
         var checked: Set<ChecklistItem> = []
         do {
-            checked = try repository.checkedItems(recipeID: recipe.id)
+            checked = try book.checkedItems(recipeID: recipe.id)
         } catch {
             failure = FailureMessage("Couldn't load your progress on \(recipe.name).", error: error)
         }
@@ -66,8 +69,8 @@ public final class InstructionViewModel {
     /// - Returns: `false`, changing nothing, when there is no such ingredient or the
     ///   change could not be saved (then ``failure`` says why).
     @discardableResult
-    public func toggleIngredient(at index: Int) -> Bool {
-        toggle(ChecklistItem(.ingredient, index))
+    public func toggleIngredient(at index: Int) async -> Bool {
+        await toggle(ChecklistItem(.ingredient, index))
     }
 
     /// Ticks or unticks direction `index`.
@@ -75,8 +78,8 @@ public final class InstructionViewModel {
     /// - Returns: `false`, changing nothing, when there is no such direction or the
     ///   change could not be saved (then ``failure`` says why).
     @discardableResult
-    public func toggleDirection(at index: Int) -> Bool {
-        toggle(ChecklistItem(.direction, index))
+    public func toggleDirection(at index: Int) async -> Bool {
+        await toggle(ChecklistItem(.direction, index))
     }
 
     /// Ticks or unticks `item`, saving the change first.
@@ -84,24 +87,26 @@ public final class InstructionViewModel {
     /// - Returns: `false`, changing nothing, when the recipe has no such line or the
     ///   change could not be saved (then ``failure`` says why).
     @discardableResult
-    public func toggle(_ item: ChecklistItem) -> Bool {
-        let lines = item.kind == .ingredient ? ingredients : directions
-        guard lines.indices.contains(item.index) else { return false }
-        let line = lines[item.index]
-        do {
-            try repository.setChecked(!line.isChecked, item: item, recipeID: recipeID)
-        } catch {
-            let verb = line.isChecked ? "untick" : "tick"
-            let what = item.kind == .ingredient ? "“\(line.text)”" : "step \(item.index + 1)"
-            failure = FailureMessage("Couldn't \(verb) \(what).", error: error)
-            return false
+    public func toggle(_ item: ChecklistItem) async -> Bool {
+        await work.run { [self] in
+            let lines = item.kind == .ingredient ? ingredients : directions
+            guard lines.indices.contains(item.index) else { return false }
+            let line = lines[item.index]
+            do {
+                try await book.setChecked(!line.isChecked, item: item, recipeID: recipeID)
+            } catch {
+                let verb = line.isChecked ? "untick" : "tick"
+                let what = item.kind == .ingredient ? "“\(line.text)”" : "step \(item.index + 1)"
+                failure = FailureMessage("Couldn't \(verb) \(what).", error: error)
+                return false
+            }
+            let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked)
+            switch item.kind {
+            case .ingredient: ingredients[item.index] = toggled
+            case .direction: directions[item.index] = toggled
+            }
+            return true
         }
-        let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked)
-        switch item.kind {
-        case .ingredient: ingredients[item.index] = toggled
-        case .direction: directions[item.index] = toggled
-        }
-        return true
     }
 
     /// Unticks every line of both lists, saving the change first.
@@ -109,16 +114,18 @@ public final class InstructionViewModel {
     /// - Returns: `false`, changing nothing, when the change could not be saved (then
     ///   ``failure`` says why).
     @discardableResult
-    public func reset() -> Bool {
-        do {
-            try repository.clearChecklist(recipeID: recipeID)
-        } catch {
-            failure = FailureMessage("Couldn't start \(recipeName) over.", error: error)
-            return false
+    public func reset() async -> Bool {
+        await work.run { [self] in
+            do {
+                try await book.clearChecklist(recipeID: recipeID)
+            } catch {
+                failure = FailureMessage("Couldn't start \(recipeName) over.", error: error)
+                return false
+            }
+            ingredients = ingredients.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
+            directions = directions.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
+            return true
         }
-        ingredients = ingredients.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
-        directions = directions.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
-        return true
     }
 
     /// Clears ``failure`` once the view has shown it.

@@ -1,32 +1,34 @@
 import Observation
 
 /// One row of the recipe list (the seed's `ListCellViewModel`): what a recycled row
-/// widget shows once it is bound to this recipe.
+/// widget shows once it is bound to this recipe, read live from the book.
 @MainActor @Observable
 public final class RecipeRowViewModel: Identifiable {
-    /// The recipe's id.
-    public let id: Recipe.ID
-    /// The recipe's name.
-    public let name: String
-    /// `"Very easy"` … `"Very hard"`.
-    public let difficultyText: String
-    /// Preparation plus cooking, e.g. `"1 h 5 min"`; see ``RecipeViewModel/totalTimeText``.
-    public let totalTimeText: String
-    /// `"Serves 4"`; `nil` when unknown.
-    public let yieldText: String?
-    /// The photo reference for the thumbnail, or `nil` for a placeholder.
-    public let photoReference: String?
-    /// The photo's description, for the thumbnail's accessible label.
-    public let photoDescription: String
+    @ObservationIgnored private nonisolated let reference: RecordReference<Recipe>
 
-    /// Presents `recipe` as a row.
-    public init(recipe: Recipe) {
-        id = recipe.id
-        name = recipe.name
-        difficultyText = RecipeText.difficulty(recipe.difficulty)
-        totalTimeText = RecipeText.totalDuration(of: recipe)
-        yieldText = RecipeText.yield(recipe.yield)
-        photoReference = recipe.photo
-        photoDescription = recipe.photoDescription
+    init(reference: RecordReference<Recipe>) {
+        self.reference = reference
+    }
+
+    /// The recipe's id.
+    public nonisolated var id: Recipe.ID { reference.id }
+
+    private var recipe: Recipe { reference.record }
+
+    /// The recipe's name.
+    public var name: String { recipe.name }
+    /// `"Very easy"` … `"Very hard"`.
+    public var difficultyText: String { RecipeText.difficulty(recipe.difficulty) }
+    /// Preparation plus cooking, e.g. `"1 h 5 min"`; see ``RecipeViewModel/totalTimeText``.
+    public var totalTimeText: String { RecipeText.totalDuration(of: recipe) }
+    /// `"Serves 4"`; `nil` when unknown.
+    public var yieldText: String? { RecipeText.yield(recipe.yield) }
+    /// The photo reference for the thumbnail, or `nil` for a placeholder.
+    public var photoReference: String? { recipe.photo }
+    /// The photo's description, for the thumbnail's accessible label.
+    public var photoDescription: String { recipe.photoDescription }
+    /// The row's second line, each part already worded: “Easy · 45 min · Serves 4”.
+    public var detailText: String {
+        [difficultyText, totalTimeText, yieldText].compactMap { $0 }.joined(separator: " · ")
     }
 }

@@ -1,7 +1,7 @@
 /// How the recipe list is ordered. Ties are broken by name, then by id, so the order
 /// never depends on how the store returned the recipes.
-public enum RecipeSortOrder: Hashable, CaseIterable, Sendable {
-    /// A to Z, ignoring case and accents, in the display locale.
+public enum RecipeSortOrder: ListSortOrder {
+    /// A to Z, ignoring case and accents.
     case name
     /// Very easy first.
     case difficulty
@@ -14,6 +14,15 @@ public enum RecipeSortOrder: Hashable, CaseIterable, Sendable {
         case .name: "Name"
         case .difficulty: "Difficulty"
         case .totalTime: "Total time"
+        }
+    }
+
+    /// Difficulty or total time, lowest first; `nil` for name order.
+    public var key: ListSortKey<Recipe>? {
+        switch self {
+        case .name: nil
+        case .difficulty: .ascending { Double($0.difficulty.rawValue) }
+        case .totalTime: .ascending { RecipeText.totalMinutes(of: $0).map(Double.init) ?? .infinity }
         }
     }
 }

@@ -1,46 +1,55 @@
 import Observation
 
 /// The detail page of one recipe: its name, photo, difficulty, times, yield and source,
-/// as display-ready text. The checklist lives in ``InstructionViewModel``.
+/// as display-ready text read live from the book, and its checklist.
 @MainActor @Observable
 public final class RecipeViewModel: Identifiable {
+    @ObservationIgnored private nonisolated let reference: RecordReference<Recipe>
+    @ObservationIgnored private let book: RecipeBook
+    /// The checklist made for the recipe's lines as they were then.
+    @ObservationIgnored private var madeChecklist: (lines: [[String]], checklist: InstructionViewModel)?
+
+    init(reference: RecordReference<Recipe>, book: RecipeBook) {
+        self.reference = reference
+        self.book = book
+    }
+
     /// The recipe's id.
-    public let id: Recipe.ID
+    public nonisolated var id: Recipe.ID { reference.id }
+
+    private var recipe: Recipe { reference.record }
+
     /// The recipe's name.
-    public let name: String
+    public var name: String { recipe.name }
     /// A reference to the photo (a file name in the catalog's photo folder, a path or a
     /// URL), or `nil` when the recipe has none and the view shows a placeholder.
-    public let photoReference: String?
+    public var photoReference: String? { recipe.photo }
     /// Text describing the photo, for people who cannot see it.
-    public let photoDescription: String
+    public var photoDescription: String { recipe.photoDescription }
     /// `"Very easy"`, `"Easy"`, `"Medium"`, `"Hard"` or `"Very hard"`.
-    public let difficultyText: String
+    public var difficultyText: String { RecipeText.difficulty(recipe.difficulty) }
     /// The difficulty on the 1–5 scale, for a five-dot indicator.
-    public let difficultyLevel: Int
+    public var difficultyLevel: Int { recipe.difficulty.rawValue }
     /// `"15 min"`, `"1 h"`, `"1 h 5 min"`; `"—"` when unknown.
-    public let prepTimeText: String
+    public var prepTimeText: String { RecipeText.duration(recipe.prepMinutes) }
     /// `"15 min"`, `"1 h"`, `"1 h 5 min"`; `"—"` when unknown.
-    public let cookTimeText: String
+    public var cookTimeText: String { RecipeText.duration(recipe.cookMinutes) }
     /// Preparation plus cooking; `"At least 15 min"` when only one part is known and
     /// `"—"` when neither is.
-    public let totalTimeText: String
+    public var totalTimeText: String { RecipeText.totalDuration(of: recipe) }
     /// `"Serves 4"`; `nil` when the yield is unknown (the view hides the label).
-    public let yieldText: String?
+    public var yieldText: String? { RecipeText.yield(recipe.yield) }
     /// `"From RecipeList.plist"` for imported recipes; `nil` for the app's own.
-    public let sourceText: String?
+    public var sourceText: String? { RecipeText.source(recipe.source) }
 
-    /// Presents `recipe`.
-    public init(recipe: Recipe) {
-        id = recipe.id
-        name = recipe.name
-        photoReference = recipe.photo
-        photoDescription = recipe.photoDescription
-        difficultyText = RecipeText.difficulty(recipe.difficulty)
-        difficultyLevel = recipe.difficulty.rawValue
-        prepTimeText = RecipeText.duration(recipe.prepMinutes)
-        cookTimeText = RecipeText.duration(recipe.cookMinutes)
-        totalTimeText = RecipeText.totalDuration(of: recipe)
-        yieldText = RecipeText.yield(recipe.yield)
-        sourceText = RecipeText.source(recipe.source)
+    /// The recipe's checklist, with the ticks stored for it. The same view model while
+    /// the recipe's ingredients and directions stay the same; a new one once they change.
+    public var checklist: InstructionViewModel {
+        let recipe = self.recipe
+        let lines = [recipe.ingredients, recipe.directions]
+        if let made = madeChecklist, made.lines == lines { return made.checklist }
+        let checklist = InstructionViewModel(recipe: recipe, book: book)
+        madeChecklist = (lines, checklist)
+        return checklist
     }
 }

@@ -17,12 +17,19 @@ public struct FailureMessage: Identifiable, Hashable, Sendable {
     ///   - summary: what failed, as a sentence ("Couldn't adopt Bella.").
     ///   - error: the cause; its `LocalizedError.errorDescription` is used when it has one.
     public init(_ summary: String, error: (any Error)? = nil) {
-        self.id = UUID()
-        if let error {
-            let reason = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
-            self.text = "\(summary) \(reason)"
-        } else {
-            self.text = summary
-        }
+        self.init(summary, reason: error.map(Self.reason(of:)), id: UUID())
+    }
+
+    /// A message from what failed, why (if known), and the identity of the failure it
+    /// rewords (a list's wording of its store's failure stays the same failure).
+    init(_ summary: String, reason: String?, id: UUID = UUID()) {
+        self.id = id
+        text = reason.map { "\(summary) \($0)" } ?? summary
+    }
+
+    /// How `error` explains itself to a user: its `LocalizedError.errorDescription`, else
+    /// its description.
+    static func reason(of error: any Error) -> String {
+        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
     }
 }

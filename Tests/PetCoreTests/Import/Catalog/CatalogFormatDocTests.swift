@@ -6,7 +6,8 @@ import Testing
 @Suite("Catalog format document")
 struct CatalogFormatDocTests {
     @Test func example_importsWithoutProblems() throws {
-        let document = URL(fileURLWithPath: #filePath)
+        // Symlinks resolved: a scratch package may link this folder from elsewhere.
+        let document = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/catalog-format.md")

@@ -8,7 +8,8 @@ import Testing
 /// The catalog the app ships in `Resources/Catalog`, checked as of a fixed day.
 @Suite("Sample catalog")
 struct SampleCatalogTests {
-    static let folder = URL(fileURLWithPath: #filePath)
+    // Symlinks resolved: a scratch package may link this folder from elsewhere.
+    static let folder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Resources/Catalog")

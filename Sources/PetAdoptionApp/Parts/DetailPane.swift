@@ -1,0 +1,61 @@
+import CGtk
+import PetCore
+
+/// The detail pane every section shares: a status page while nothing is selected
+/// (“No Pet Selected”), or the selected record's page.
+///
+/// Follows the list's `selected` page: on every change it cancels the bindings to the
+/// previous view model and attaches the page to the new one, so nothing on the page ever
+/// shows, or acts on, a record that is no longer selected. The page is built when a
+/// record is first selected. The pane's top widget owns this controller.
+@MainActor
+final class DetailPane<Page: DetailView> {
+    /// The pane's top widget: a stack of ``emptyPage`` and the page.
+    let widget = ContentStack.make()
+    /// Shown while nothing is selected.
+    let emptyPage = adw_status_page_new()!
+
+    /// The selected record's page, built when a record is first selected (or asked for).
+    var page: Page {
+        if let builtPage { return builtPage }
+        let page = Page(toasts: toasts)
+        gtk_stack_add_named(pet_gtk_stack(gpointer(widget)), page.widget, "detail")
+        builtPage = page
+        return page
+    }
+
+    private let toasts: ToastPresenter
+    private var builtPage: Page?
+    private var bindings: [Binding] = []
+
+    /// The detail pane of `list`'s selection; while nothing is selected it shows `icon`,
+    /// `title` and `description`; the page's toasts go to `toasts`.
+    init<Section: ListSection>(
+        list: RecordList<Section>, toasts: ToastPresenter, icon: String, title: String, description: String
+    ) where Section.Detail == Page.Model {
+        self.toasts = toasts
+        adw_status_page_set_icon_name(pet_adw_status_page(gpointer(emptyPage)), icon)
+        adw_status_page_set_title(pet_adw_status_page(gpointer(emptyPage)), title)
+        Widgets.setDescription(of: emptyPage, description)
+        gtk_stack_add_named(pet_gtk_stack(gpointer(widget)), emptyPage, "empty")
+        ObjectOwnership.attach(self, to: widget)
+        bind(widget, to: list, \.selected) { [weak self] _, detail in self?.show(detail) }
+    }
+
+    /// Whether a record's page (rather than the status page) is shown.
+    var isShowingDetail: Bool {
+        gtk_stack_get_visible_child(pet_gtk_stack(gpointer(widget))) != emptyPage
+    }
+
+    private func show(_ detail: Page.Model?) {
+        bindings.forEach { $0.cancel() }
+        bindings = []
+        builtPage?.detach()
+        guard let detail else {
+            gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), emptyPage)
+            return
+        }
+        bindings = page.attach(to: detail)
+        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), page.widget)
+    }
+}

@@ -1,0 +1,169 @@
+import CGtk
+import PetCore
+
+/// The list pane every section shares: a search bar, a bar with the count, the search
+/// and filter buttons (and whatever the section adds, such as Add), and either the rows or
+/// a status page saying why there are none.
+///
+/// Type-to-search: typing while the pane has the focus opens the search bar; Escape
+/// closes it and clears the search. Choosing a row (a click, the arrow keys, Enter)
+/// calls `onChoose` with its id; the list shows the view model's selection. The pane's top
+/// widget owns this controller.
+@MainActor
+final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == Section.Row {
+    /// The pane's top widget.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The search bar, closed until Ctrl+F, the search button or typing opens it.
+    let searchBar = gtk_search_bar_new()!
+    /// The search field.
+    let searchEntry = gtk_search_entry_new()!
+    /// The button that opens and closes the search bar.
+    let searchButton = gtk_toggle_button_new()!
+    /// “12 of 340 pets”.
+    let countLabel = Widgets.label(classes: ["dim-label", "caption-heading"])
+    /// The button that opens the section's filter and sort menu.
+    let filterButton = gtk_menu_button_new()!
+    /// The filter and sort menu's contents.
+    let filterMenu: UnsafeMutablePointer<GtkWidget>
+    /// The view model shown; the pane keeps it alive (bindings and handlers hold it weakly).
+    let list: RecordList<Section>
+    /// The rows.
+    let rows: RowList<Row>
+    /// What shows instead of the rows when there are none.
+    let emptyPage = adw_status_page_new()!
+    /// The empty page's button: clear the search or filters, or try again.
+    let emptyActionButton = gtk_button_new()!
+    /// Switches between the rows and ``emptyPage``.
+    let stack = ContentStack.make()
+
+    /// The stack's page names.
+    static var rowsPage: String { "rows" }
+    static var emptyStatePage: String { "empty" }
+    /// The pane's width beside the detail pane, whatever the rows hold.
+    static var width: Int32 { 360 }
+
+    /// The bar above the rows.
+    private let toolbar: UnsafeMutablePointer<GtkWidget>
+
+    /// The list pane of `list`.
+    ///
+    /// - Parameters:
+    ///   - name: what assistive technologies call the rows ("Pets").
+    ///   - searchPlaceholder: the search field's placeholder ("Search pets").
+    ///   - iconName: the section's icon, for an empty list that is not a search result.
+    ///   - filterMenu: the filter and sort menu's contents.
+    ///   - onChoose: called with the id of a row the user selects or activates.
+    init(
+        list: RecordList<Section>, name: String, searchPlaceholder: String, iconName: String,
+        filterMenu: UnsafeMutablePointer<GtkWidget>, onChoose: @escaping @MainActor (String) -> Void
+    ) {
+        let rows = RowList<Row>(rows: list, ids: \.visibleRowIDs) { [weak list] id in list?.row(withID: id) }
+        rows.onActivate(onChoose)
+        rows.bindSelection(to: list, \.selectedID, onSelect: onChoose)
+        self.rows = rows
+        self.filterMenu = filterMenu
+        self.list = list
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(rows.view)), name)
+
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), rows.view)
+        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_vexpand(stack, 1)
+        gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), scroller, Self.rowsPage)
+        gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), emptyPage, Self.emptyStatePage)
+
+        let popover = gtk_popover_new()!
+        gtk_popover_set_child(pet_gtk_popover(gpointer(popover)), filterMenu)
+        gtk_menu_button_set_popover(pet_gtk_menu_button(gpointer(filterButton)), popover)
+        gtk_menu_button_set_icon_name(pet_gtk_menu_button(gpointer(filterButton)), "view-sort-ascending-symbolic")
+        Widgets.describe(filterButton, as: "Filter and Sort")
+        gtk_button_set_icon_name(pet_gtk_button(gpointer(searchButton)), "system-search-symbolic")
+        Widgets.describe(searchButton, as: "Search")
+        gtk_widget_set_hexpand(countLabel, 1)
+        toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [countLabel, searchButton, filterButton])
+        for button in [searchButton, filterButton] { gtk_widget_add_css_class(button, "flat") }
+        gtk_widget_set_margin_top(toolbar, 6)
+        gtk_widget_set_margin_bottom(toolbar, 6)
+        gtk_widget_set_margin_start(toolbar, 12)
+        gtk_widget_set_margin_end(toolbar, 6)
+
+        widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
+            searchBar, toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
+        ])
+        gtk_widget_set_hexpand(widget, 0)
+        gtk_widget_set_size_request(stack, Self.width, -1)
+        ObjectOwnership.attach(self, to: widget)
+
+        setUpSearch(list, placeholder: searchPlaceholder)
+        setUpEmptyPage(list, iconName: iconName)
+        bind(countLabel, to: list, \.countText, apply: Widgets.setText)
+        bind(filterButton, to: list, \.filter.isActive) { button, isActive in
+            Widgets.setClass("accent", on: button, isActive)
+        }
+    }
+
+    /// Whether the search bar is open.
+    var isSearching: Bool {
+        gtk_search_bar_get_search_mode(pet_gtk_search_bar(gpointer(searchBar))) != 0
+    }
+
+    /// Opens the search bar and puts the focus in the search field (Ctrl+F).
+    func beginSearch() {
+        gtk_search_bar_set_search_mode(pet_gtk_search_bar(gpointer(searchBar)), 1)
+        gtk_widget_grab_focus(searchEntry)
+    }
+
+    /// Adds a flat `button` at the end of the toolbar (the editing controls' Add).
+    func addToolbarButton(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_add_css_class(button, "flat")
+        gtk_box_append(pet_gtk_box(gpointer(toolbar)), button)
+    }
+
+    private func setUpSearch(_ list: RecordList<Section>, placeholder: String) {
+        gtk_editable_set_width_chars(pet_gtk_editable(gpointer(searchEntry)), 16)
+        pet_g_object_set_string(gpointer(searchEntry), "placeholder-text", placeholder)
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(searchEntry)), placeholder)
+        gtk_widget_set_hexpand(searchEntry, 1)
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), searchEntry)
+        gtk_search_bar_set_child(pet_gtk_search_bar(gpointer(searchBar)), clamp)
+        gtk_search_bar_connect_entry(pet_gtk_search_bar(gpointer(searchBar)), pet_gtk_editable(gpointer(searchEntry)))
+        gtk_search_bar_set_key_capture_widget(pet_gtk_search_bar(gpointer(searchBar)), widget)
+        g_object_bind_property(
+            gpointer(searchButton), "active", gpointer(searchBar), "search-mode-enabled",
+            GBindingFlags(G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
+        bindTwoWay(
+            searchEntry, "search-changed", to: list, reading: { $0.searchText },
+            read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:)
+        ) { list, text in list.search(text) }
+        onNotify(searchBar, "search-mode-enabled") { [weak self, weak list] in
+            guard let self, !self.isSearching else { return }
+            list?.clearSearch()
+        }
+    }
+
+    private func setUpEmptyPage(_ list: RecordList<Section>, iconName: String) {
+        gtk_widget_add_css_class(emptyPage, "compact")
+        gtk_widget_add_css_class(emptyActionButton, "pill")
+        gtk_widget_set_halign(emptyActionButton, GTK_ALIGN_CENTER)
+        adw_status_page_set_child(pet_adw_status_page(gpointer(emptyPage)), emptyActionButton)
+        bind(stack, to: list, \.emptyState) { stack, emptyState in
+            gtk_stack_set_visible_child_name(pet_gtk_stack(gpointer(stack)), emptyState == nil ? Self.rowsPage : Self.emptyStatePage)
+        }
+        bind(emptyPage, to: list, reading: { ($0.emptyState, $0.isNarrowed) }) { [emptyActionButton] page, shown in
+            let (emptyState, isNarrowed) = shown
+            guard let emptyState else { return }
+            let icon = emptyState.action == .retryLoading ? "dialog-error-symbolic"
+                : isNarrowed ? "system-search-symbolic" : iconName
+            adw_status_page_set_icon_name(pet_adw_status_page(gpointer(page)), icon)
+            adw_status_page_set_title(pet_adw_status_page(gpointer(page)), emptyState.title)
+            Widgets.setDescription(of: page, emptyState.description)
+            gtk_widget_set_visible(emptyActionButton, emptyState.action == nil ? 0 : 1)
+            gtk_button_set_label(pet_gtk_button(gpointer(emptyActionButton)), emptyState.action?.label ?? "")
+        }
+        connect(emptyActionButton, "clicked") { [weak list] in
+            guard let list, let action = list.emptyState?.action else { return }
+            perform { await list.perform(action) }
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import CGtk
+import Observation
+import PetCore
+
+/// The one way the app shows a toast: a message in an `AdwToastOverlay`, with an Undo
+/// button when there is something to undo.
+///
+/// Every text is shown exactly as given: a toast's title is Pango markup in libadwaita
+/// 1.2, so the presenter escapes it (a pet named “Tom & Jerry” or “<b>Rex</b>” reads as
+/// typed). Nothing else in the app creates a toast.
+///
+/// ```swift
+/// toasts.show("Bella was adopted", undo: { perform { await pet.undoAdoption() } })
+/// toasts.showFailures(of: pet, \.failure) { $0.dismissFailure() }
+/// ```
+@MainActor
+final class ToastPresenter {
+    /// One toast shown (or queued) by the presenter.
+    final class Toast {
+        /// The `AdwToast`, owned by the overlay while it shows.
+        let toast: OpaquePointer
+        /// The title, as plain text.
+        fileprivate(set) var title: String
+
+        fileprivate init(toast: OpaquePointer, title: String) {
+            self.toast = toast
+            self.title = title
+        }
+
+        /// Replaces the title (a toast that says more as things happen).
+        func setTitle(_ title: String) {
+            self.title = title
+            adw_toast_set_title(toast, ToastPresenter.escaped(title))
+        }
+
+        /// Hides the toast now, as its timeout would.
+        func dismiss() {
+            adw_toast_dismiss(toast)
+        }
+    }
+
+    /// The `AdwToastOverlay`.
+    let overlay: UnsafeMutablePointer<GtkWidget>
+    /// The toasts shown or queued, oldest first.
+    private(set) var toasts: [Toast] = []
+
+    /// A presenter over `child`, in a new overlay.
+    convenience init(over child: UnsafeMutablePointer<GtkWidget>) {
+        let overlay = adw_toast_overlay_new()!
+        adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(overlay)), child)
+        self.init(overlay: overlay)
+    }
+
+    /// A presenter showing toasts in `overlay`, an `AdwToastOverlay`, which owns it.
+    init(overlay: UnsafeMutablePointer<GtkWidget>) {
+        self.overlay = overlay
+        ObjectOwnership.attach(self, to: overlay)
+    }
+
+    /// The titles of the toasts shown or queued, oldest first, as plain text.
+    var titles: [String] { toasts.map(\.title) }
+
+    /// Shows `text`; with `undo`, the toast has an Undo button that calls it, and takes
+    /// priority over other toasts. `onDismissed` gets the toast when it is gone (timed out,
+    /// closed, or dismissed).
+    @discardableResult
+    func show(
+        _ text: String, undo: (@MainActor () -> Void)? = nil, onDismissed: (@MainActor (Toast) -> Void)? = nil
+    ) -> Toast {
+        let toast = Toast(toast: adw_toast_new(Self.escaped(text)), title: text)
+        if let undo {
+            adw_toast_set_button_label(toast.toast, "_Undo")
+            adw_toast_set_priority(toast.toast, ADW_TOAST_PRIORITY_HIGH)
+            connect(toast.toast, "button-clicked") { () -> Void in undo() }
+        }
+        toasts.append(toast)
+        connect(toast.toast, "dismissed") { [weak self] () -> Void in
+            self?.toasts.removeAll { $0 === toast }
+            onDismissed?(toast)
+        }
+        adw_toast_overlay_add_toast(pet_adw_toast_overlay(gpointer(overlay)), toast.toast)
+        return toast
+    }
+
+    /// Shows each failure `model[keyPath: failure]` publishes, once, then calls `dismiss`
+    /// so the view model forgets it.
+    @discardableResult
+    func showFailures<Model: Observable & AnyObject>(
+        of model: Model, _ failure: KeyPath<Model, FailureMessage?>, dismiss: @escaping @MainActor (Model) -> Void
+    ) -> Binding {
+        bind(overlay, to: model, failure) { [weak self, weak model] _, message in
+            guard let self, let model, let message else { return }
+            self.show(message.text)
+            dismiss(model)
+        }
+    }
+
+    /// Dismisses every toast (as their timeouts would).
+    func dismissAll() {
+        toasts.forEach { $0.dismiss() }
+    }
+
+    /// `text` as Pango markup that shows it literally.
+    fileprivate nonisolated static func escaped(_ text: String) -> String {
+        let escaped = g_markup_escape_text(text, -1)!
+        defer { g_free(escaped) }
+        return String(cString: escaped)
+    }
+}

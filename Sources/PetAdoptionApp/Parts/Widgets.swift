@@ -1,0 +1,91 @@
+import CGtk
+
+/// Small builders and accessors shared by every page's widgets, so each pane reads as a
+/// layout and each binding as one line.
+@MainActor
+enum Widgets {
+    /// A label with `classes` (e.g. `"title-1"`, `"dim-label"`), aligned to `xalign`,
+    /// ellipsized at the end unless it wraps (then centred lines when it is centred).
+    static func label(
+        _ text: String? = nil, classes: [String] = [], xalign: Float = 0, wraps: Bool = false
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(pet_gtk_label(label), xalign)
+        if wraps {
+            gtk_label_set_wrap(pet_gtk_label(label), 1)
+            gtk_label_set_wrap_mode(pet_gtk_label(label), PANGO_WRAP_WORD_CHAR)
+            // A centred label's lines are centred too.
+            if xalign == 0.5 { gtk_label_set_justify(pet_gtk_label(label), GTK_JUSTIFY_CENTER) }
+        } else {
+            gtk_label_set_ellipsize(pet_gtk_label(label), PANGO_ELLIPSIZE_END)
+        }
+        for name in classes { gtk_widget_add_css_class(label, name) }
+        return label
+    }
+
+    /// Shows `text` in `label`.
+    static func setText(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+        gtk_label_set_text(pet_gtk_label(label), text)
+    }
+
+    /// The text `label` shows.
+    static func text(of label: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: gtk_label_get_text(pet_gtk_label(label)))
+    }
+
+    /// A box of `children`, laid out along `orientation` with `spacing` between them.
+    static func box(
+        _ orientation: GtkOrientation, spacing: Int32, _ children: [UnsafeMutablePointer<GtkWidget>]
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_box_new(orientation, spacing)!
+        for child in children { gtk_box_append(pet_gtk_box(box), child) }
+        return box
+    }
+
+    /// Gives `widget` the style class `name` when `isOn`, and removes it otherwise.
+    static func setClass(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>, _ isOn: Bool) {
+        if isOn { gtk_widget_add_css_class(widget, name) } else { gtk_widget_remove_css_class(widget, name) }
+    }
+
+    /// Sets what assistive technologies and the tooltip call an icon-only widget.
+    static func describe(_ widget: UnsafeMutablePointer<GtkWidget>, as label: String) {
+        gtk_widget_set_tooltip_text(widget, label)
+        pet_accessible_set_label(pet_gtk_accessible(widget), label)
+    }
+
+    /// The text an editable (an entry, a search entry, an entry row) holds.
+    static func entryText(of editable: UnsafeMutablePointer<GtkWidget>) -> String {
+        String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(editable))))
+    }
+
+    /// Replaces the text an editable holds.
+    static func setEntryText(of editable: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+        gtk_editable_set_text(pet_gtk_editable(gpointer(editable)), text)
+    }
+
+    /// Whether a check button is ticked.
+    static func isActive(_ check: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0
+    }
+
+    /// Ticks or unticks a check button.
+    static func setActive(_ check: UnsafeMutablePointer<GtkWidget>, _ isActive: Bool) {
+        gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), isActive ? 1 : 0)
+    }
+
+    /// Sets an `AdwStatusPage`'s description, shown as plain text (it is markup in
+    /// libadwaita 1.2, and may quote what the user typed).
+    static func setDescription(of statusPage: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+        let escaped = g_markup_escape_text(text, -1)
+        defer { g_free(escaped) }
+        adw_status_page_set_description(pet_adw_status_page(gpointer(statusPage)), escaped)
+    }
+
+    /// Sets the same margin on every side of `widget`.
+    static func setMargins(_ widget: UnsafeMutablePointer<GtkWidget>, _ margin: Int32) {
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
+    }
+}

@@ -1,0 +1,96 @@
+import CGtk
+import PetCore
+
+/// The widgets of a recipe's detail page, built once and attached to the selected
+/// recipe's view model: its photo, name and source, difficulty, times and yield, and its
+/// checklist (rebuilt when the recipe's lines change). The checklist's failures are
+/// shown as toasts.
+@MainActor
+final class RecipeDetailView: DetailView {
+    /// The side of the recipe photo, in logical pixels.
+    static let photoSize: Int32 = 160
+
+    /// The top widget: the page in a clamp, in a scrolled window.
+    let widget = gtk_scrolled_window_new()!
+    /// The recipe photo.
+    let photo = PhotoView(size: RecipeDetailView.photoSize, showsTooltip: true, large: true)
+    /// The recipe's name.
+    let nameLabel = Widgets.label(classes: ["title-1"], xalign: 0.5, wraps: true)
+    /// Where the recipe comes from, when it was imported.
+    let sourceLabel = Widgets.label(classes: ["dim-label"], xalign: 0.5, wraps: true)
+    /// The checklist of the recipe shown, if any.
+    private(set) var checklist: RecipeChecklist?
+
+    /// The rows of difficulty, preparation, cooking and total time, and the yield when it
+    /// is known: each row, its value label and the text it shows.
+    private let details: [(row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>,
+                           text: @MainActor (RecipeViewModel) -> String?)]
+    private let checklistHolder = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
+    /// The row of buttons under the name and source (Edit, Delete).
+    private let actionBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
+    private let toasts: ToastPresenter
+
+    init(toasts: ToastPresenter) {
+        self.toasts = toasts
+        RecipeStyle.sheet.install()
+        let texts: [(String, @MainActor (RecipeViewModel) -> String?)] = [
+            ("Difficulty", { $0.difficultyText }), ("Preparation", { $0.prepTimeText }),
+            ("Cooking", { $0.cookTimeText }), ("Total time", { $0.totalTimeText }), ("Yield", { $0.yieldText }),
+        ]
+        details = texts.map { title, text in
+            let value = Widgets.label(xalign: 1)
+            return (PreferenceRows.propertyRow(title, value: value), value, text)
+        }
+        let rows = details.map(\.row)
+        gtk_widget_set_halign(actionBar, GTK_ALIGN_CENTER)
+        let header = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [photo.widget, nameLabel, sourceLabel, actionBar])
+        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, PreferenceRows.group(nil, rows), checklistHolder])
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(page, 24) }
+        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(clamp)), 600)
+        adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), page)
+        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), clamp)
+        ObjectOwnership.attach(self, to: widget)
+    }
+
+    /// Shows `recipe`, scrolled to the top; cancel the returned bindings before the next one.
+    func attach(to recipe: RecipeViewModel) -> [Binding] {
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(gpointer(widget))), 0)
+        return [
+            bind(nameLabel, to: recipe, \.name, apply: Widgets.setText),
+            bind(sourceLabel, to: recipe, \.sourceText) { label, source in
+                Widgets.setText(label, source ?? "")
+                gtk_widget_set_visible(label, source == nil ? 0 : 1)
+            },
+            bind(photo.widget, to: recipe, reading: { ($0.photoReference, $0.photoDescription) }) { [photo] _, shown in
+                photo.show(shown.0, description: shown.1)
+            },
+            bind(checklistHolder, to: recipe, \.checklist) { [weak self] _, instructions in self?.show(instructions) },
+            toasts.showFailures(of: recipe, \.checklist.failure) { $0.checklist.dismissFailure() },
+        ] + details.map { detail in
+            bind(detail.value, to: recipe, reading: detail.text) { [row = detail.row] label, text in
+                Widgets.setText(label, text ?? "")
+                gtk_widget_set_visible(row, text == nil ? 0 : 1)
+            }
+        }
+    }
+
+    func detach() {
+        photo.clear()
+    }
+
+    func addAction(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_box_append(pet_gtk_box(gpointer(actionBar)), button)
+    }
+
+    /// Shows the checklist of `instructions`, building it only for a new view model.
+    private func show(_ instructions: InstructionViewModel) {
+        guard instructions !== checklist?.instructions else { return }
+        if let old = checklist?.widget { gtk_box_remove(pet_gtk_box(gpointer(checklistHolder)), old) }
+        let checklist = RecipeChecklist(instructions: instructions)
+        gtk_box_append(pet_gtk_box(gpointer(checklistHolder)), checklist.widget)
+        self.checklist = checklist
+    }
+}

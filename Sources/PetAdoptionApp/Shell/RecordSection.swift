@@ -1,0 +1,74 @@
+import CGtk
+import PetCore
+
+/// A section of the window made of the shared parts: a ``ListPane`` of `Row`s beside a
+/// ``DetailPane`` of the selected record's `Page`, with the section's `Menu` for filters
+/// and sort orders and, when editable, ``EditingControls``. Pets and Recipes are two of
+/// these, differing only in their rows, pages and menus (their texts come with their
+/// ``ListSection``):
+/// ```swift
+/// typealias PetsSection = RecordSection<PetListing, PetRow, PetDetailView, PetFilterMenu>
+/// PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: petList, editable: true)
+/// ```
+/// Choosing a row selects its record and, when the window is narrow, slides to its page.
+/// The panes' widgets own their controllers; the section keeps them weakly, for tests.
+@MainActor
+final class RecordSection<Section: EditableSection, Row: RowView, Page: DetailView, Menu: FilterMenu>: SectionBuilder
+where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section == Section {
+    let name: String
+    let title: String
+    let iconName: String
+    /// The list and the selection both panes show.
+    let list: RecordList<Section>
+    /// The list pane, once built.
+    private(set) weak var listPane: ListPane<Section, Row>?
+    /// The detail pane, once built.
+    private(set) weak var detailPane: DetailPane<Page>?
+    /// The filter and sort menu, once built.
+    private(set) weak var filterMenu: Menu?
+    /// The Add, Edit and Delete buttons, once built (when the section is editable).
+    private(set) weak var editingControls: EditingControls<Section.Form>?
+
+    private let isEditable: Bool
+
+    /// A section named `name` (its page in the window) showing `list` under the
+    /// section's title and symbolic icon `iconName`; with Add, Edit and Delete when
+    /// `editable`.
+    init(name: String, iconName: String, list: RecordList<Section>, editable: Bool = false) {
+        self.name = name
+        title = list.section.texts.title
+        self.iconName = iconName
+        self.list = list
+        isEditable = editable
+    }
+
+    func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {
+        let list = self.list
+        let texts = list.section.texts
+        let menu = Menu(list: list)
+        let listPane = ListPane<Section, Row>(
+            list: list, name: texts.title, searchPlaceholder: texts.searchPlaceholder, iconName: iconName,
+            filterMenu: menu.widget
+        ) { [weak list] id in
+            list?.select(id)
+            navigator.showDetail()
+        }
+        let detailPane = DetailPane<Page>(
+            list: list, toasts: toasts, icon: iconName, title: texts.noSelection.title,
+            description: texts.noSelection.description)
+        toasts.showFailures(of: list, \.failure) { $0.dismissFailure() }
+        if isEditable {
+            let controls = EditingControls(
+                addLabel: texts.addLabel, owner: listPane.widget, addToToolbar: listPane.addToolbarButton,
+                addToPage: detailPane.page.addAction, toasts: toasts,
+                selectedID: { [weak list] in list?.selectedID }, makeForm: { [weak list] in list?.section.form(for: $0) })
+            editingControls = controls  // The list pane's widget owns them.
+        }
+        self.listPane = listPane
+        self.detailPane = detailPane
+        filterMenu = menu
+        return SectionPanes(list: listPane.widget, detail: detailPane.widget, search: { [weak listPane] in
+            listPane?.beginSearch()
+        })
+    }
+}

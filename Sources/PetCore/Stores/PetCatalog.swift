@@ -1,0 +1,180 @@
+import Foundation
+
+/// The shelter's pets and what people did with them (favourites, adoptions): the only
+/// writer of pets, and the one in-memory copy that the list, the rows and every pet's
+/// page read.
+///
+/// Every write commits through the ``PetRepository`` off the main actor (the window
+/// never waits for the disk), one after the other in the order asked for; memory changes
+/// only once the commit succeeded, so it never disagrees with what is stored. Then the
+/// ``records`` tell exactly the pet that changed: favouriting one pet re-reads nothing
+/// and updates that pet's row, the count and a favourites-only list.
+///
+/// Changes made elsewhere (another process, an import) come in through ``reload()``.
+@MainActor
+public final class PetCatalog: RecordStore {
+    /// What search looks at in a pet: its name, breed and species.
+    public nonisolated static let searchTexts = RecordSearchTexts<Pet> { pet in
+        [pet.name, pet.breed, PetLabels.species(pet.species)]
+    }
+
+    /// The pets, as the list and pages read them.
+    public let records = RecordCollection<Pet>(searchTexts: PetCatalog.searchTexts)
+    /// Formats fees and ages for this catalog's view models.
+    public let formatter: PetFormatter
+    /// Makes the id of a pet added with the form.
+    public let newID: @MainActor () -> Pet.ID
+
+    private let repository: any PetRepository
+    private let work = SerialWork()
+    private var favourites: Set<Pet.ID> = []
+
+    /// An empty catalog over `repository`; call ``load()`` (or ``replace(with:)``) to
+    /// fill it. `newID` makes the ids of added pets.
+    public init(
+        repository: any PetRepository, context: DisplayContext,
+        newID: @escaping @MainActor () -> Pet.ID = { UUID().uuidString }
+    ) {
+        self.repository = repository
+        self.formatter = PetFormatter(context: context)
+        self.newID = newID
+    }
+
+    /// The locale, currency, time zone and clock of this catalog's texts.
+    public var context: DisplayContext { formatter.context }
+
+    /// Every pet, in the order they were loaded or added. Observing it observes every change.
+    public var pets: [Pet] { records.records }
+
+    /// The number of pets.
+    public var count: Int { records.count }
+
+    /// The ids of the favourite pets. Observing it observes every change.
+    public var favouriteIDs: Set<Pet.ID> {
+        _ = records.revision
+        return favourites
+    }
+
+    /// Why the last load failed; `nil` once one succeeds.
+    public var loadFailure: FailureMessage? { records.loadFailure }
+
+    /// The pet with `id`, or `nil`.
+    public func pet(withID id: Pet.ID) -> Pet? {
+        records.record(withID: id)
+    }
+
+    /// Whether the pet `pet` follows is a favourite; observing it observes that pet only.
+    public func isFavourite(_ pet: RecordReference<Pet>) -> Bool {
+        favourites.contains(pet.record.id)
+    }
+
+    /// Whether the pet at collection `position` is a favourite, unobserved (for filters).
+    func isFavourite(at position: Int) -> Bool {
+        favourites.contains(records.ids[position])
+    }
+
+    // MARK: Reading
+
+    /// Reads every pet and the favourites off the main actor and shows them. On failure
+    /// the catalog keeps what it had and ``loadFailure`` says why.
+    public func load() async {
+        await work.run { [repository, self] in
+            await records.load({ try PetCatalogContents.load(from: repository) }, show: replace(with:))
+        }
+    }
+
+    /// Reads the pets again, e.g. after the store saw another process change them.
+    public func reload() async {
+        await load()
+    }
+
+    /// Shows `contents`, read elsewhere (see ``PetCatalogContents/load(from:)``). Contents
+    /// equal to what the catalog holds change nothing and notify no one; otherwise only
+    /// the pets that changed are told.
+    public func replace(with contents: PetCatalogContents) {
+        let changedFavourites = favourites.symmetricDifference(contents.favouriteIDs)
+        favourites = contents.favouriteIDs
+        records.replace(with: contents.records)
+        for id in changedFavourites { records.changed(id) }
+    }
+
+    /// Shows the first pets in name order and the total count while the rest load.
+    public func show(_ preview: RecordPreview<Pet>) {
+        records.show(preview)
+    }
+
+    /// Shows what start-up read: every pet, or a preview, then reads every pet off the
+    /// main actor (counted as ``PendingWork`` until it is shown).
+    public func start(with start: PetCatalogStart) {
+        switch start {
+        case .complete(let contents):
+            replace(with: contents)
+        case .preview(let preview):
+            show(preview)
+            PendingWork.start { [self] in await load() }
+        }
+    }
+
+    // MARK: Writing
+
+    /// Sets the favourite mark of the pet with `id` to `newValue` of its mark as it is
+    /// when the commit starts.
+    private func writeFavourite(petID id: Pet.ID, _ newValue: @escaping (Bool) -> Bool) async throws {
+        try await work.run { [repository, self] in
+            let isFavourite = newValue(favourites.contains(id))
+            try await repository.setFavourite(isFavourite, petID: id)
+            if isFavourite { favourites.insert(id) } else { favourites.remove(id) }
+            records.changed(id)
+        }
+    }
+
+    /// Marks or unmarks the pet with `id` as a favourite. Throws what the repository
+    /// threw, changing nothing.
+    public func setFavourite(_ isFavourite: Bool, petID id: Pet.ID) async throws {
+        try await writeFavourite(petID: id) { _ in isFavourite }
+    }
+
+    /// Adds the pet with `id` to the favourites, or removes it, depending on whether it is
+    /// one when the commit starts (after every write asked for before it). Throws what
+    /// the repository threw, changing nothing.
+    public func toggleFavourite(petID id: Pet.ID) async throws {
+        try await writeFavourite(petID: id) { !$0 }
+    }
+
+    /// Records that the pet with `id` was adopted now; its status becomes `.adopted`.
+    /// Throws what the repository threw, changing nothing.
+    public func recordAdoption(petID id: Pet.ID) async throws {
+        try await work.run { [repository, self] in
+            try await repository.recordAdoption(petID: id, on: context.now())
+            records.update(id) { $0.status = .adopted }
+        }
+    }
+
+    /// Cancels the pet's latest adoption and puts its status back to `previousStatus`.
+    /// Throws what the repository threw, changing nothing.
+    public func undoAdoption(petID id: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
+        try await work.run { [repository, self] in
+            try await repository.undoAdoption(petID: id, restoring: previousStatus)
+            records.update(id) { $0.status = previousStatus }
+        }
+    }
+
+    /// Adds `pet`, or replaces the pet with the same id. Throws what the repository
+    /// threw, changing nothing.
+    public func save(_ pet: Pet) async throws {
+        try await work.run { [repository, self] in
+            try await repository.savePet(pet)
+            records.upsert(pet)
+        }
+    }
+
+    /// Removes the pet with `id` and its favourite mark. Throws what the repository
+    /// threw, changing nothing.
+    public func delete(petID id: Pet.ID) async throws {
+        try await work.run { [repository, self] in
+            try await repository.deletePet(id: id)
+            favourites.remove(id)
+            records.remove(id)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// Everything a ``PetCatalog`` holds, ready to be shown: the pets with unique ids, their
+/// favourites and, once ``load(from:)`` made it, their search index.
+///
+/// A value, so the slow part of start-up (reading thousands of pets and indexing them
+/// for search) can run on a background thread while the window is being built:
+/// ```swift
+/// let contents = try await Task.detached { try PetCatalogContents.load(from: database) }.value
+/// catalog.replace(with: contents)
+/// ```
+public struct PetCatalogContents: Sendable {
+    /// The pets, each id once (when ids repeat, the last pet with an id wins, at the
+    /// position of the first).
+    public let records: RecordContents<Pet>
+    /// The favourites among the pets (favourite ids of other pets are dropped).
+    public let favouriteIDs: Set<Pet.ID>
+
+    /// The pets, in the order given, each id once.
+    public var pets: [Pet] { records.records }
+
+    /// `pets` with repeated ids merged and `favouriteIDs` restricted to them; the search
+    /// index is left for the first list that needs it.
+    public init(pets: [Pet], favouriteIDs: Set<Pet.ID>) {
+        self.init(records: RecordContents(pets), favouriteIDs: favouriteIDs)
+    }
+
+    /// Reads every pet and the favourites from `repository` and indexes them for search,
+    /// on the calling thread. Throws what the repository threw.
+    public static func load(from repository: any PetRepository) throws -> PetCatalogContents {
+        let pets = try repository.loadPets()
+        let favouriteIDs = try repository.loadFavouriteIDs()
+        return PetCatalogContents(records: RecordContents(pets, indexedBy: PetCatalog.searchTexts), favouriteIDs: favouriteIDs)
+    }
+
+    private init(records: RecordContents<Pet>, favouriteIDs: Set<Pet.ID>) {
+        self.records = records
+        self.favouriteIDs = favouriteIDs.filter { records.positions[$0] != nil }
+    }
+}

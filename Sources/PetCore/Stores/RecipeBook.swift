@@ -1,0 +1,115 @@
+import Foundation
+
+/// The recipe book: the only writer of recipes and of cooking progress (ticked checklist
+/// lines), and the one in-memory copy of the recipes that the list, the rows and every
+/// recipe's page read.
+///
+/// Writes commit through the ``RecipeRepository`` off the main actor, one after the other
+/// in the order asked for, and change memory only once the commit succeeded; ``records``
+/// then tell exactly the recipe that changed. Changes made elsewhere (another process,
+/// an import) come in through ``reload()``.
+@MainActor
+public final class RecipeBook: RecordStore {
+    /// What search looks at in a recipe: its name, then its ingredients.
+    public nonisolated static let searchTexts = RecordSearchTexts<Recipe> { recipe in
+        [recipe.name] + recipe.ingredients
+    }
+
+    /// Recipes ready to be shown, read and indexed off the main actor.
+    public typealias Contents = RecordContents<Recipe>
+
+    /// The recipes, as the list and pages read them.
+    public let records = RecordCollection<Recipe>(searchTexts: RecipeBook.searchTexts)
+    /// The locale and clock of the book's texts.
+    public let context: DisplayContext
+    /// Makes the id of a recipe added with the form.
+    public let newID: @MainActor () -> Recipe.ID
+
+    private let repository: any RecipeRepository
+    private let work = SerialWork()
+
+    /// An empty book over `repository`; call ``load()`` (or ``replace(with:)``) to fill
+    /// it. `newID` makes the ids of added recipes.
+    public init(
+        repository: any RecipeRepository, context: DisplayContext,
+        newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString }
+    ) {
+        self.repository = repository
+        self.context = context
+        self.newID = newID
+    }
+
+    /// Every recipe. Observing it observes every change.
+    public var recipes: [Recipe] { records.records }
+
+    /// The recipe with `id`, or `nil`.
+    public func recipe(withID id: Recipe.ID) -> Recipe? {
+        records.record(withID: id)
+    }
+
+    // MARK: Reading
+
+    /// Reads every recipe off the main actor and shows them. On failure the book keeps
+    /// what it had and its records' `loadFailure` says why.
+    public func load() async {
+        await work.run { [repository, self] in
+            await records.load({ try RecipeBook.contents(from: repository) }, show: replace(with:))
+        }
+    }
+
+    /// Reads the recipes again, e.g. after the store saw another process change them.
+    public func reload() async {
+        await load()
+    }
+
+    /// Reads every recipe from `repository` and indexes them for search, on the calling
+    /// thread. Throws what the repository threw.
+    public nonisolated static func contents(from repository: any RecipeRepository) throws -> Contents {
+        RecordContents(try repository.loadRecipes(), indexedBy: searchTexts)
+    }
+
+    /// Shows `contents`, read elsewhere; only the recipes that changed are told.
+    public func replace(with contents: Contents) {
+        records.replace(with: contents)
+    }
+
+    /// The ticked lines of a recipe's checklist, read now (one indexed query).
+    public func checkedItems(recipeID: Recipe.ID) throws -> Set<ChecklistItem> {
+        try repository.checkedItems(recipeID: recipeID)
+    }
+
+    // MARK: Writing
+
+    /// Adds `recipe`, or replaces the recipe with the same id. Throws what the repository
+    /// threw, changing nothing.
+    public func save(_ recipe: Recipe) async throws {
+        try await work.run { [repository, self] in
+            try await repository.saveRecipe(recipe)
+            records.upsert(recipe)
+        }
+    }
+
+    /// Removes the recipe with `id` and its checklist progress. Throws what the
+    /// repository threw, changing nothing.
+    public func delete(recipeID id: Recipe.ID) async throws {
+        try await work.run { [repository, self] in
+            try await repository.deleteRecipe(id: id)
+            records.remove(id)
+        }
+    }
+
+    /// Ticks or unticks one line of a recipe's checklist. Throws what the repository
+    /// threw; the caller shows the line as it was.
+    public func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) async throws {
+        try await work.run { [repository] in
+            try await repository.setChecked(isChecked, item: item, recipeID: recipeID)
+        }
+    }
+
+    /// Unticks every line of a recipe's checklist. Throws what the repository threw.
+    public func clearChecklist(recipeID: Recipe.ID) async throws {
+        try await work.run { [repository] in
+            try await repository.clearChecklist(recipeID: recipeID)
+        }
+    }
+}

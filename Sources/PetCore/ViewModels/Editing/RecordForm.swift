@@ -1,0 +1,21 @@
+import Observation
+
+/// An add/edit form's view model, as the form window sees it: its heading, its fields
+/// (``layout``), whether it can be saved, saving, and the shared save and deletion cycle.
+@MainActor
+public protocol RecordForm: AnyObject, Observable {
+    /// The record edited.
+    associatedtype Record: Sendable
+
+    /// The window's heading ("Add a Pet", "Edit Bella").
+    var title: String { get }
+    /// The fields, in groups, as the form shows them.
+    var layout: [FormGroup<Self>] { get }
+    /// Whether every field is valid and nothing is pending deletion.
+    var canSave: Bool { get }
+    /// Validates every field and commits the record; shows every field's error when one
+    /// is invalid. Returns whether it was saved.
+    @discardableResult func save() async -> Bool
+    /// The save and deletion cycle, with its failures.
+    var editing: RecordEditing<Record> { get }
+}

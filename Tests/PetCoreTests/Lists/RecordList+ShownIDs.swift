@@ -1,0 +1,6 @@
+import PetCore
+
+extension RecordList {
+    /// The ids of the visible rows, as an array.
+    var shownIDs: [String] { Array(visibleRowIDs) }
+}
