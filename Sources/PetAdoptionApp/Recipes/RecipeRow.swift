@@ -25,11 +25,6 @@ final class RecipeRow: RowView {
         gtk_widget_set_margin_bottom(widget, 6)
     }
 
-    /// The name shown.
-    var nameText: String { Widgets.text(of: nameLabel) }
-    /// The second line shown.
-    var detailText: String { Widgets.text(of: detailLabel) }
-
     func attach(to model: RecipeRowViewModel) -> [Binding] {
         [
             bind(nameLabel, to: model, \.name, apply: Widgets.setText),

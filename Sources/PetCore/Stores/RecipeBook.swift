@@ -39,9 +39,6 @@ public final class RecipeBook: RecordStore {
         self.newID = newID
     }
 
-    /// Every recipe. Observing it observes every change.
-    public var recipes: [Recipe] { records.records }
-
     /// The recipe with `id`, or `nil`.
     public func recipe(withID id: Recipe.ID) -> Recipe? {
         records.record(withID: id)
