@@ -130,7 +130,7 @@ print("CPU time per keystroke: median \(format(percentile(0.5, of: keystrokeCPUT
 }
 list.clearSearch()
 for order in [PetSortOrder.age, .fee, .newest, .name] {
-    await timeOnce("Sort by \(order.title.lowercased()) (first time)") { list.sort(by: order) }
+    await timeOnce("Sort by \(order.title(in: list.context).lowercased()) (first time)") { list.sort(by: order) }
 }
 await timeOnce("Filter to available dogs") { list.setFilter(PetFilter(species: [.dog], statuses: [.available])) }
 await timeOnce("Search “ba” within the filter") { list.search("ba") }

@@ -151,7 +151,7 @@ final class CountingPetRepository: PetRepository, @unchecked Sendable {
 func favourites(_ path: String) async throws {
     let database = try open(path)
     let repository = CountingPetRepository(database)
-    let catalog = PetCatalog(repository: repository, context: .system)
+    let catalog = PetCatalog(repository: repository, context: DisplayContext())
     await catalog.load()
     guard catalog.count == petCount else { throw CocoaError(.fileReadCorruptFile) }
     // What the composition root does: reload the pets when the store says they changed.

@@ -13,6 +13,7 @@
 #include <gtk/gtk.h>
 #include <adwaita.h>
 #include <glib-unix.h>
+#include <string.h>
 
 // MARK: libdispatch's main queue, as CoreFoundation's run loop drives it
 
@@ -174,7 +175,7 @@ static inline gboolean pet_adw_view_switcher_title_get_title_visible(GtkWidget *
 
 static inline GtkWidget *pet_adw_about_window_new(GtkWindow *parent, const char *name, const char *icon,
                                                   const char *version, const char *developer,
-                                                  const char *comments) {
+                                                  const char *comments, const char *translator_credits) {
     GtkWidget *about = adw_about_window_new();
     AdwAboutWindow *window = ADW_ABOUT_WINDOW(about);
     gtk_window_set_transient_for(GTK_WINDOW(about), parent);
@@ -184,6 +185,9 @@ static inline GtkWidget *pet_adw_about_window_new(GtkWindow *parent, const char 
     adw_about_window_set_version(window, version);
     adw_about_window_set_developer_name(window, developer);
     adw_about_window_set_comments(window, comments);
+    /* gettext's convention: an untranslated "translator-credits" means there are none. */
+    if (strcmp(translator_credits, "translator-credits") != 0)
+        adw_about_window_set_translator_credits(window, translator_credits);
     return about;
 }
 static inline const char *pet_adw_about_window_get_application_name(GtkWidget *about) {

@@ -1,6 +1,10 @@
 import Foundation
 import PetCore
 
+// The session's locale for the C library and GLib, as GTK would set it; the command line
+// below never initialises GTK. The app's own words follow the same variables (Localization).
+setlocale(LC_ALL, "")
+
 // `pet-adoption --import FILE... [--dry-run]`: import from the command line, no window.
 if ImportCommand.isRequested(by: CommandLine.arguments) {
     exit(ImportCommand(arguments: Array(CommandLine.arguments.dropFirst())) {

@@ -8,6 +8,10 @@ extension CatalogDatabase: PetRepository {
         return try read(PetRow.fetchAll)
     }
 
+    public func loadNameSearchKeys() throws -> [String: String] {
+        try read(PetRow.fetchNameSearchKeys)
+    }
+
     public func loadPetPreview(limit: Int) throws -> RecordPreview<Pet> {
         try read { db in
             RecordPreview(

@@ -1,4 +1,5 @@
 import Foundation
+import PetCore
 
 /// The outcome of ``CatalogDatabase/open(at:seed:now:)`` that did not fail: the database,
 /// and whether a damaged file had to be set aside first.
@@ -9,11 +10,13 @@ public struct CatalogOpening: Sendable {
     /// `nil` when the existing file opened normally.
     public let movedAsideURL: URL?
 
-    /// What the app should tell the user at start-up, or `nil` when there is nothing to say.
-    public var notice: String? {
+    /// What the app should tell the user at start-up, in `translator`'s language, or
+    /// `nil` when there is nothing to say.
+    public func notice(_ translator: Translator) -> String? {
         movedAsideURL.map { url in
-            "The catalog database was damaged, so it was moved to \(url.path) "
-                + "and a new catalog was started from the sample pets and recipes."
+            translator.tr(
+                "The catalog database was damaged, so it was moved to %1$@ and a new catalog was started from the sample pets and recipes.",
+                url.path)
         }
     }
 }

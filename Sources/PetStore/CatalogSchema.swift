@@ -1,4 +1,5 @@
 import GRDB
+import PetCore
 
 /// The database schema, as a list of GRDB migrations.
 ///
@@ -17,6 +18,17 @@ enum CatalogSchema {
             // order: with the index, reading them walks its first entries; without it,
             // SQLite sorts the whole table.
             try db.execute(sql: "CREATE INDEX pet_on_name ON pet(name COLLATE NOCASE, id)")
+        }
+        migrator.registerMigration("v3: search keys of Chinese names") { db in
+            // Pinyin and Simplified forms, made when a pet is written (a transform is too
+            // slow to run for every pet at start-up); pets stored before get theirs now.
+            try db.execute(sql: "ALTER TABLE pet ADD COLUMN nameSearchKey TEXT NOT NULL DEFAULT ''")
+            let names = try String.fetchAll(db, sql: "SELECT DISTINCT name FROM pet")
+            for name in names {
+                let key = NameSearchKeys.makeKey(for: name)
+                guard !key.isEmpty else { continue }
+                try db.execute(sql: "UPDATE pet SET nameSearchKey = ? WHERE name = ?", arguments: [key, name])
+            }
         }
         return migrator
     }

@@ -6,7 +6,7 @@ import PetCore
 ///
 /// Every error the store throws is one of these; view models put its
 /// `errorDescription` after their own summary ("Couldn't adopt Bella. The disk is full.").
-public enum CatalogStoreError: Error, Equatable, LocalizedError {
+public enum CatalogStoreError: Error, Equatable, LocalizedError, TranslatableError {
     /// The database file (or its folder) cannot be written.
     case readOnly
     /// There is no room left on the disk (or the database reached its size limit).
@@ -32,33 +32,38 @@ public enum CatalogStoreError: Error, Equatable, LocalizedError {
     /// Any other SQLite failure; the associated text is SQLite's own message.
     case other(String)
 
-    public var errorDescription: String? {
+    public var errorDescription: String? { message(.english) }
+
+    public func message(_ translator: Translator) -> String {
         switch self {
         case .readOnly:
-            "The catalog can't be changed because its database file is read-only."
+            translator.tr("The catalog can't be changed because its database file is read-only.")
         case .diskFull:
-            "The disk is full."
+            translator.tr("The disk is full.")
         case .busy:
-            "The catalog is busy in another program. Try again in a moment."
+            translator.tr("The catalog is busy in another program. Try again in a moment.")
         case .damaged:
-            "The catalog database is damaged."
+            translator.tr("The catalog database is damaged.")
         case .inputOutput:
-            "The catalog database could not be read or written."
+            translator.tr("The catalog database could not be read or written.")
         case .newerSchema(let url):
-            "The catalog at \(url.path) was saved by a newer version of Pet Adoption. "
-                + "Update the app to open it; the file was left unchanged."
+            translator.tr(
+                "The catalog at %1$@ was saved by a newer version of Pet Adoption. Update the app to open it; the file was left unchanged.",
+                url.path)
         case .unknownPet(let id):
-            "There is no pet with id \(id)."
+            translator.tr("There is no pet with id %1$@.", id)
         case .unknownRecipe(let id):
-            "There is no recipe with id \(id)."
+            translator.tr("There is no recipe with id %1$@.", id)
         case .unknownChecklistItem(let item, let recipeID):
-            "Recipe \(recipeID) has no \(item.kind.rawValue) number \(item.index + 1)."
+            item.kind == .ingredient
+                ? translator.tr("Recipe %1$@ has no ingredient number %2$@.", recipeID, String(item.index + 1))
+                : translator.tr("Recipe %1$@ has no direction number %2$@.", recipeID, String(item.index + 1))
         case .invalidValue:
-            "A value is not allowed in the catalog."
+            translator.tr("A value is not allowed in the catalog.")
         case .cannotCreateFolder(let url):
-            "The folder \(url.path) could not be created."
+            translator.tr("The folder %1$@ could not be created.", url.path)
         case .other(let message):
-            "The catalog database failed: \(message)."
+            translator.tr("The catalog database failed: %1$@.", message)
         }
     }
 

@@ -7,11 +7,20 @@ enum PetRow {
     /// The stored columns, in the order of ``arguments(_:importBatchID:)``.
     static let columns = [
         "id", "name", "species", "breed", "sex", "birthday", "rarity", "fee", "photo", "about",
-        "status", "goodWithChildren", "goodWithDogs", "goodWithCats", "dateAdded", "importBatchId",
+        "status", "goodWithChildren", "goodWithDogs", "goodWithCats", "dateAdded", "nameSearchKey", "importBatchId",
     ]
 
-    /// `SELECT` of every column ``pet(from:)`` reads, in its order.
-    static let selectSQL = "SELECT \(columns.dropLast().joined(separator: ", ")) FROM pet"
+    /// `SELECT` of every column ``pet(from:)`` reads, in its order (not the search key or
+    /// the import batch).
+    static let selectSQL = "SELECT \(columns.dropLast(2).joined(separator: ", ")) FROM pet"
+
+    /// The stored search keys of Chinese names, by name (see `NameSearchKeys`).
+    static func fetchNameSearchKeys(_ db: Database) throws -> [String: String] {
+        var keys: [String: String] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT name, nameSearchKey FROM pet WHERE nameSearchKey != ''")
+        while let row = try rows.next() { keys[row[0]] = row[1] }
+        return keys
+    }
 
     /// `INSERT` of one pet, with `?` for each of ``columns``.
     static let insertSQL = """
@@ -34,7 +43,7 @@ enum PetRow {
             pet.birthday.daysSinceEpoch, codes.rarity.code(pet.rarity), pet.fee.map { "\($0)" }, pet.photo, pet.about,
             codes.status.code(pet.status), codes.compatibility.code(pet.goodWithChildren),
             codes.compatibility.code(pet.goodWithDogs), codes.compatibility.code(pet.goodWithCats),
-            pet.dateAdded.timeIntervalSinceReferenceDate, importBatchID,
+            pet.dateAdded.timeIntervalSinceReferenceDate, NameSearchKeys.makeKey(for: pet.name), importBatchID,
         ]
     }
 

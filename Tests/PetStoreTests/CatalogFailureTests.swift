@@ -25,7 +25,7 @@ struct CatalogFailureTests {
         #expect(movedURL.lastPathComponent == "catalog.damaged-2026-11-18T110640Z.sqlite")
         #expect(try Data(contentsOf: movedURL) == garbage)
         #expect(try Data(contentsOf: URL(fileURLWithPath: movedURL.path + "-wal")) == Data("stale wal".utf8))
-        #expect(opening.notice?.contains(movedURL.path) == true)
+        #expect(opening.notice(.english)?.contains(movedURL.path) == true)
         #expect(try opening.database.loadPets().count == StoreFixtures.seed.pets.count)
     }
 

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Proves, on a Debian machine with no Flathub, that Pet Adoption runs in a Flatpak sandbox:
 #   1. builds the app on the host with a static Swift stdlib;
-#   2. makes a Debian runtime with debootstrap from the apt mirror this machine uses
-#      (cached between runs);
-#   3. packages the app with flatpak-builder into a local repo and a .flatpak bundle;
-#   4. installs the bundle --user and runs it under Xvfb, twice, checking that the
-#      second run sees the database the first one wrote, and takes a screenshot.
+#   2. makes a Debian runtime with debootstrap from the apt mirror this machine uses, with
+#      real glibc locales, GTK's translations and a CJK font for English and Chinese
+#      (cached between runs, remade when its recipe changes);
+#   3. packages the app with flatpak-builder into a local repo and a .flatpak bundle that
+#      carries the app's translations;
+#   4. installs the bundle --user, checks the locales and translations in the sandbox, and
+#      runs it under Xvfb three times, each with a screenshot: twice checking that the
+#      second run sees the database the first one wrote, then once in Chinese (zh_CN).
 # Everything it makes lives in build-aux/flatpak/.local/ and in the --user Flatpak
 # installation under the names below; `build-local.sh --clean` removes exactly that.
 set -euo pipefail
@@ -34,7 +37,8 @@ fi
 step "Host packages"
 source "$root/tools/ensure-dependencies"
 need=()
-for p in flatpak flatpak-builder debootstrap xvfb imagemagick desktop-file-utils appstream sqlite3; do
+# elfutils is only a recommendation of flatpak-builder, which runs its eu-strip on the binary.
+for p in flatpak flatpak-builder elfutils debootstrap xvfb imagemagick desktop-file-utils appstream sqlite3; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if ((${#need[@]})); then
@@ -63,8 +67,12 @@ if [ "$host_release" != "$branch" ]; then
     echo "error: the host is Debian '$host_release'; the runtime is '$branch' and the host build must match it" >&2
     exit 1
 fi
-if [ ! -f "$work/repo/refs/heads/runtime/$runtime_id/x86_64/$branch" ]; then
+# Everything that decides what the runtime holds is in make_runtime: the cached runtime is
+# used only while the hash of its definition (as bash prints it, without comments) is the
+# one recorded when it was made, so a cache from an older recipe is made anew.
+make_runtime() {
     # The mirrors this machine's apt uses, read now: no host name lives in the repository.
+    local apt_uris mirror security rootfs="$work/rootfs"
     apt_uris=$(cat /etc/apt/sources.list /etc/apt/sources.list.d/*.list /etc/apt/sources.list.d/*.sources 2>/dev/null \
         | awk '$1 == "URIs:" || $1 == "deb" { print $2 }' || true)
     mirror=$(grep -v security <<<"$apt_uris" | head -1 || true)
@@ -73,10 +81,11 @@ if [ ! -f "$work/repo/refs/heads/runtime/$runtime_id/x86_64/$branch" ]; then
         echo "error: found no Debian mirror in /etc/apt/sources.list*" >&2
         exit 1
     fi
-    rootfs="$work/rootfs"
     "${sudo_cmd[@]}" rm -rf "$rootfs" "$work/runtime"
+    # libglib2.0-data for GLib's translations; locales to compile the three below;
+    # fonts-wqy-microhei (5 MB) so that Chinese is not boxes (fonts-noto-cjk: 91 MB).
     "${sudo_cmd[@]}" debootstrap --variant=minbase \
-        --include=libgtk-4-1,libadwaita-1-0,libsqlite3-0,librsvg2-common,fonts-dejavu-core,fonts-cantarell,dbus-x11 \
+        --include=libgtk-4-1,libadwaita-1-0,libglib2.0-data,libsqlite3-0,librsvg2-common,fonts-dejavu-core,fonts-cantarell,fonts-wqy-microhei,dbus-x11,locales \
         "$branch" "$rootfs" "$mirror"
     {
         echo "deb $mirror $branch main"
@@ -86,14 +95,23 @@ if [ ! -f "$work/repo/refs/heads/runtime/$runtime_id/x86_64/$branch" ]; then
     # Same library versions as the host the app was built on.
     "${sudo_cmd[@]}" chroot "$rootfs" /bin/sh -c \
         'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get -y -qq upgrade && apt-get clean'
+    # Real locales for the languages the app is translated into, and English, compiled into
+    # /usr/lib/locale/locale-archive: only these, not the hundreds of locales-all.
+    printf '%s UTF-8\n' en_US.UTF-8 zh_CN.UTF-8 zh_TW.UTF-8 | "${sudo_cmd[@]}" tee "$rootfs/etc/locale.gen" >/dev/null
+    "${sudo_cmd[@]}" chroot "$rootfs" locale-gen
     mkdir -p "$work/runtime"
     "${sudo_cmd[@]}" cp -a "$rootfs/usr" "$work/runtime/usr"
     "${sudo_cmd[@]}" cp -a "$rootfs/etc" "$work/runtime/usr/etc"
     # Flatpak provides these; a dbus-launch would start a private bus that keeps the sandbox alive.
     "${sudo_cmd[@]}" rm -f "$work/runtime/usr/etc/resolv.conf" "$work/runtime/usr/etc/hostname" \
         "$work/runtime/usr/bin/dbus-launch"
+    # /usr/share/i18n is the locales' sources, compiled above.
     "${sudo_cmd[@]}" rm -rf "$work/runtime/usr/share/doc" "$work/runtime/usr/share/man" \
-        "$work/runtime/usr/share/info" "$work/runtime/usr/share/locale"
+        "$work/runtime/usr/share/info" "$work/runtime/usr/share/i18n"
+    # Translations (GTK's, libadwaita's, GLib's...) only for English and Chinese: the
+    # other languages are most of /usr/share/locale. locale.alias stays.
+    "${sudo_cmd[@]}" find "$work/runtime/usr/share/locale" -mindepth 1 -maxdepth 1 -type d \
+        ! -name 'en*' ! -name zh_CN ! -name zh_TW ! -name zh_HK -exec rm -rf {} +
     "${sudo_cmd[@]}" chown -R "$(id -u):$(id -g)" "$work/runtime"
     cat > "$work/runtime/metadata" <<META
 [Runtime]
@@ -103,13 +121,26 @@ sdk=$runtime_id/x86_64/$branch
 META
     flatpak build-export --runtime --files=usr "$work/repo" "$work/runtime" "$branch"
     "${sudo_cmd[@]}" rm -rf "$rootfs" "$work/runtime"
+}
+runtime_recipe=$(declare -f make_runtime | sha256sum | cut -c1-16)
+if [ -f "$work/repo/refs/heads/runtime/$runtime_id/x86_64/$branch" ] \
+    && [ "$(cat "$work/runtime-recipe" 2>/dev/null)" = "$runtime_recipe" ]; then
+    echo "cached in $work/repo (recipe $runtime_recipe)"
 else
-    echo "cached in $work/repo"
+    # A runtime from another recipe goes with its repo; the app is exported to it anew below.
+    rm -rf "$work/repo" "$work/runtime-recipe"
+    make_runtime
+    echo "$runtime_recipe" > "$work/runtime-recipe"
 fi
 flatpak --user remote-add --if-not-exists --no-gpg-verify "$remote" "$work/repo"
+# The remote is shared by every checkout that runs this script: point it at this one's repo.
+flatpak --user remote-modify --url="file://$work/repo" "$remote"
 flatpak --user install -y --noninteractive --or-update "$remote" "$runtime_id//$branch"
 
 step "Package ($app_id)"
+# The local manifest sets "separate-locales": false: flatpak-builder would otherwise move
+# /app/share/locale into a .Locale extension, which build-bundle leaves out of the bundle.
+# (The Flathub manifest keeps the default: Flathub ships that extension.)
 sed -e "s|@RUNTIME@|$runtime_id|g" -e "s|@BRANCH@|$branch|g" -e "s|@PREFIX@|$work/app-prefix|g" \
     "$here/local-manifest.json.in" > "$work/$app_id.json"
 flatpak-builder --user --disable-rofiles-fuse --disable-download --force-clean \
@@ -117,15 +148,41 @@ flatpak-builder --user --disable-rofiles-fuse --disable-download --force-clean \
 flatpak build-bundle "$work/repo" "$bundle" "$app_id"
 flatpak --user install -y --noninteractive --reinstall --bundle "$bundle"
 
+step "Locales and translations in the sandbox"
+flatpak run --user --command=locale "$app_id" -a
+# glibc in the sandbox knows each language: `locale` under its LANG says nothing on stderr
+# (no "Cannot set LC_*"). Set inside the sandbox only: the host needs none of them.
+for lang in en_US.UTF-8 zh_CN.UTF-8 zh_TW.UTF-8; do
+    complaint=$(flatpak run --user --env=LANG="$lang" --unset-env=LC_ALL --unset-env=LANGUAGE \
+        --command=locale "$app_id" 2>&1 >/dev/null)
+    if [ -n "$complaint" ]; then
+        echo "error: $lang is not a locale in the sandbox: $complaint" >&2
+        exit 1
+    fi
+done
+# The app's .mo files are in the installed bundle, where it looks for them.
+want=""
+if [ -d "$work/app-prefix/share/locale" ]; then
+    want=$(cd "$work/app-prefix" && find share/locale -name '*.mo' | sort)
+fi
+have=$(flatpak run --user --command=sh "$app_id" -c 'cd /app && find share/locale -name "*.mo" 2>/dev/null | sort')
+if [ "$have" != "$want" ]; then
+    echo "error: the installed app's translations ($(paste -sd ' ' <<<"${have:-none}")) are not" \
+        "those in $work/app-prefix ($(paste -sd ' ' <<<"${want:-none}"))" >&2
+    exit 1
+fi
+echo "locales: ok; translations in the bundle: $(paste -sd ' ' <<<"${have:-none}")"
+
 step "Run in the sandbox (Xvfb)"
 data="$HOME/.var/app/$app_id/data/$app_id"
 rm -rf "$HOME/.var/app/$app_id"
+# run_once SCREENSHOT [FLATPAK-RUN-OPTION...]
 run_once() {
     xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" bash -c '
-        dbus-run-session -- flatpak run --user "$1" & app=$!
+        dbus-run-session -- flatpak run --user "${@:3}" "$1" & app=$!
         sleep 10
         import -window root "$2"
-        kill $app; wait $app 2>/dev/null || true' _ "$app_id" "$1"
+        kill $app; wait $app 2>/dev/null || true' _ "$app_id" "$@"
 }
 run_once "$work/screenshot-first-run.png"
 ls -l "$data"
@@ -140,8 +197,11 @@ if [ "$kept" -ne $((seeded - 1)) ]; then
     exit 1
 fi
 echo "the second run kept the first run's data: $seeded pets seeded, $kept after deleting one"
+# The same data in Simplified Chinese: GTK's and the app's translations, CJK glyphs.
+run_once "$work/screenshot-zh_CN.png" --env=LANG=zh_CN.UTF-8 --unset-env=LC_ALL --unset-env=LANGUAGE
 
 step "Done"
 echo "bundle:     $bundle ($(du -h "$bundle" | cut -f1))"
 echo "runtime:    $(du -sh "$(flatpak --user info --show-location "$runtime_id//$branch")" | cut -f1) installed"
 echo "screenshot: $work/screenshot-first-run.png"
+echo "screenshot: $work/screenshot-zh_CN.png"

@@ -38,7 +38,7 @@ final class AppServices {
     private init(prepared: PreparedCatalog, context: DisplayContext) {
         self.context = context
         database = prepared.opening.database
-        notice = prepared.opening.notice
+        notice = prepared.opening.notice(context.translator)
         petCatalog = PetCatalog(repository: database, context: context)
         recipeBook = RecipeBook(repository: database, context: context)
         switch prepared.pets {
@@ -65,14 +65,14 @@ final class AppServices {
         let database = opening.database
         return PreparedCatalog(
             opening: opening,
-            pets: Result { try PetCatalogStart.read(from: database, previewAbove: previewAbove) },
+            pets: Result { try PetCatalogStart.read(from: database, previewAbove: previewAbove, translator: Localization.translator) },
             recipes: Result { try RecipeBook.contents(from: database) })
     }
 
     /// Builds the stores and view models over a catalog that
     /// ``prepare(location:resources:)`` opened and read, e.g. on another thread while GTK
     /// initialised.
-    static func start(prepared: PreparedCatalog, context: DisplayContext = .system) -> AppServices {
+    static func start(prepared: PreparedCatalog, context: DisplayContext = .system(translator: Localization.translator)) -> AppServices {
         AppServices(prepared: prepared, context: context)
     }
 
@@ -81,7 +81,7 @@ final class AppServices {
     static func start(
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
-        context: DisplayContext = .system
+        context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> AppServices {
         start(prepared: try prepare(location: location, resources: resources), context: context)
     }
@@ -104,26 +104,29 @@ final class AppServices {
             ImportViewModel(service: ImportService(store: database, context: context))
         }
         if let notice {
-            let dialog = adw_message_dialog_new(pet_gtk_window(window.window), "Catalog Restored", notice)
-            adw_message_dialog_add_response(pet_adw_message_dialog(dialog), "close", "_OK")
+            let dialog = adw_message_dialog_new(pet_gtk_window(window.window), tr("Catalog Restored"), notice)
+            adw_message_dialog_add_response(pet_adw_message_dialog(dialog), "close", tr("_OK"))
             gtk_window_present(pet_gtk_window(dialog))
         }
     }
 
     /// The import service the command line (`--import`) writes through: the catalog at
     /// `location`, opened without building any view model.
-    static func importService(location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system) throws -> ImportService {
+    static func importService(
+        location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
+    ) throws -> ImportService {
         let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
         return ImportService(store: database, context: context)
     }
 
     /// Sections that say why there is no catalog to show, for a start-up that failed.
     static func unavailableSections(reason: any Error) -> [any SectionBuilder] {
-        let message = (reason as? any LocalizedError)?.errorDescription ?? String(describing: reason)
+        let message = (reason as? any TranslatableError)?.message(Localization.translator)
+            ?? (reason as? any LocalizedError)?.errorDescription ?? String(describing: reason)
         return [PlaceholderSection.pets, PlaceholderSection.recipes].map {
             PlaceholderSection(
                 name: $0.name, title: $0.title, iconName: "dialog-error-symbolic",
-                listDescription: message, detailTitle: "Can’t Open the Catalog")
+                listDescription: message, detailTitle: tr("Can’t Open the Catalog"))
         }
     }
 

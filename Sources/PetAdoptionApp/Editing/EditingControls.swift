@@ -12,9 +12,9 @@ final class EditingControls<Form: RecordForm> {
     /// Opens an empty form (list pane toolbar).
     let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
     /// Opens the selected record's form (the record's page).
-    let editButton = gtk_button_new_with_mnemonic("_Edit")!
+    let editButton = gtk_button_new_with_mnemonic(tr("_Edit"))!
     /// Deletes the selected record, with Undo (the record's page).
-    let deleteButton = gtk_button_new_with_mnemonic("_Delete")!
+    let deleteButton = gtk_button_new_with_mnemonic(tr("_Delete"))!
     /// The form opened last, while it is open.
     private(set) weak var openForm: FormWindow<Form>?
 

@@ -14,9 +14,9 @@ final class FormWindow<Form: RecordForm> {
     /// The `AdwWindow`.
     let window: UnsafeMutablePointer<GtkWidget>
     /// Saves and closes.
-    let saveButton = gtk_button_new_with_mnemonic("_Save")!
+    let saveButton = gtk_button_new_with_mnemonic(tr("_Save"))!
     /// Closes without saving.
-    let cancelButton = gtk_button_new_with_mnemonic("_Cancel")!
+    let cancelButton = gtk_button_new_with_mnemonic(tr("_Cancel"))!
     /// The toasts inside the form (its failures).
     let toasts: ToastPresenter
     /// The form's view model.

@@ -24,7 +24,7 @@ struct ImportCommand {
     /// The option that previews without writing.
     static let dryRunOption = "--dry-run"
     /// The usage line printed with a usage error.
-    static let usage = "usage: pet-adoption --import FILE... [--dry-run]"
+    static var usage: String { tr("usage: pet-adoption --import FILE... [--dry-run]") }
 
     /// Everything went as asked.
     static let success: Int32 = 0
@@ -64,7 +64,7 @@ struct ImportCommand {
         let isDryRun: Bool
         switch parse() {
         case .failure(let error):
-            errors("pet-adoption: \(error.message)\n\(Self.usage)\n")
+            errors("pet-adoption: " + error.message + "\n" + Self.usage + "\n")
             return Self.usageError
         case .success(let parsed):
             (paths, isDryRun) = parsed
@@ -75,22 +75,22 @@ struct ImportCommand {
             service = try makeService()
             plan = try service.plan(of: paths.map { ImportFile(url: URL(fileURLWithPath: $0)) })
         } catch {
-            errors("pet-adoption: cannot open the catalog: \(error.localizedDescription)\n")
+            errors(translator.tr("pet-adoption: cannot open the catalog: %1$@", reason(error)) + "\n")
             return Self.failure
         }
         output(plan.report(isDryRun: isDryRun).text)
         let status = plan.failedFileCount > 0 ? Self.failure : Self.success
         guard !isDryRun else { return status }
         guard plan.readyCount > 0 else {
-            output("Nothing was imported.\n")
+            output(tr("Nothing was imported.") + "\n")
             return status
         }
         do {
             let receipt = try service.write(plan)
-            output(ImportService.importedText(receipt) + ".\n")
+            output(service.importedText(receipt) + ".\n")
             return status
         } catch {
-            errors("pet-adoption: nothing was imported: \(error.localizedDescription)\n")
+            errors(translator.tr("pet-adoption: nothing was imported: %1$@", reason(error)) + "\n")
             return Self.failure
         }
     }
@@ -112,12 +112,19 @@ struct ImportCommand {
             } else if argument == "--" {
                 onlyFilesFollow = true
             } else {
-                return .failure(UsageError("unknown option \(argument)"))
+                return .failure(UsageError(translator.tr("unknown option %1$@", argument)))
             }
         }
-        guard isRequested else { return .failure(UsageError("\(Self.option) is missing")) }
-        guard !paths.isEmpty else { return .failure(UsageError("no file to import")) }
+        guard isRequested else { return .failure(UsageError(translator.tr("%1$@ is missing", Self.option))) }
+        guard !paths.isEmpty else { return .failure(UsageError(tr("no file to import"))) }
         return .success((paths, isDryRun))
+    }
+
+    private var translator: Translator { Localization.translator }
+
+    /// How `error` explains itself, in the user's language when it can.
+    private func reason(_ error: any Error) -> String {
+        (error as? any TranslatableError)?.message(translator) ?? error.localizedDescription
     }
 
     /// Why the arguments are wrong.

@@ -53,9 +53,9 @@ final class ImportController {
     /// Opens the native file chooser; the chosen files are imported.
     func chooseFiles() {
         closeChooser()
-        let chooser = pet_open_files_chooser_new(pet_gtk_window(window), "Import Recipes and Pets", "_Open")!
-        CStringArray(Self.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(chooser, "Recipes and pets", $0) }
-        pet_file_chooser_add_any_file_filter(chooser, "All files")
+        let chooser = pet_open_files_chooser_new(pet_gtk_window(window), tr("Import Recipes and Pets"), tr("_Open"))!
+        CStringArray(Self.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(chooser, tr("Recipes and pets"), $0) }
+        pet_file_chooser_add_any_file_filter(chooser, tr("All files"))
         SignalHandler.connect(chooser, "response", .index { [weak self] response in
             self?.chooserResponded(Int32(bitPattern: response))
         })

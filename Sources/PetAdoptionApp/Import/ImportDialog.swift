@@ -34,8 +34,8 @@ final class ImportDialog {
         self.onConfirm = onConfirm
         dialog = pet_message_dialog_new(pet_gtk_window(parent), "")
         gtk_window_set_default_size(pet_gtk_window(dialog), 560, -1)
-        pet_message_dialog_add_response(dialog, Self.cancelResponse, "_Cancel", 0)
-        pet_message_dialog_add_response(dialog, Self.importResponse, "_Import", 1)
+        pet_message_dialog_add_response(dialog, Self.cancelResponse, tr("_Cancel"), 0)
+        pet_message_dialog_add_response(dialog, Self.importResponse, tr("_Import"), 1)
         pet_message_dialog_set_default_response(dialog, Self.importResponse)
         pet_message_dialog_set_close_response(dialog, Self.cancelResponse)
 
@@ -50,7 +50,7 @@ final class ImportDialog {
         gtk_scrolled_window_set_min_content_height(pet_gtk_scrolled_window(scroller), 240)
         gtk_scrolled_window_set_has_frame(pet_gtk_scrolled_window(scroller), 1)
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), detailsList)
-        detailsExpander = gtk_expander_new_with_mnemonic("Show _Details")
+        detailsExpander = gtk_expander_new_with_mnemonic(tr("Show _Details"))
         gtk_expander_set_child(OpaquePointer(detailsExpander), scroller)
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!

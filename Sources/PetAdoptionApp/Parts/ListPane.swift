@@ -76,9 +76,9 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         gtk_popover_set_child(pet_gtk_popover(gpointer(popover)), filterMenu)
         gtk_menu_button_set_popover(pet_gtk_menu_button(gpointer(filterButton)), popover)
         gtk_menu_button_set_icon_name(pet_gtk_menu_button(gpointer(filterButton)), "view-sort-ascending-symbolic")
-        Widgets.describe(filterButton, as: "Filter and Sort")
+        Widgets.describe(filterButton, as: tr("Filter and Sort"))
         gtk_button_set_icon_name(pet_gtk_button(gpointer(searchButton)), "system-search-symbolic")
-        Widgets.describe(searchButton, as: "Search")
+        Widgets.describe(searchButton, as: tr("Search"))
         gtk_widget_set_hexpand(countLabel, 1)
         toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [countLabel, searchButton, filterButton])
         for button in [searchButton, filterButton] { gtk_widget_add_css_class(button, "flat") }
@@ -150,6 +150,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         bind(stack, to: list, \.emptyState) { stack, emptyState in
             gtk_stack_set_visible_child_name(pet_gtk_stack(gpointer(stack)), emptyState == nil ? Self.rowsPage : Self.emptyStatePage)
         }
+        let translator = list.context.translator
         bind(emptyPage, to: list, reading: { ($0.emptyState, $0.isNarrowed) }) { [emptyActionButton] page, shown in
             let (emptyState, isNarrowed) = shown
             guard let emptyState else { return }
@@ -159,7 +160,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
             adw_status_page_set_title(pet_adw_status_page(gpointer(page)), emptyState.title)
             Widgets.setDescription(of: page, emptyState.description)
             gtk_widget_set_visible(emptyActionButton, emptyState.action == nil ? 0 : 1)
-            gtk_button_set_label(pet_gtk_button(gpointer(emptyActionButton)), emptyState.action?.label ?? "")
+            gtk_button_set_label(pet_gtk_button(gpointer(emptyActionButton)), emptyState.action?.label(translator) ?? "")
         }
         connect(emptyActionButton, "clicked") { [weak list] in
             guard let list, let action = list.emptyState?.action else { return }

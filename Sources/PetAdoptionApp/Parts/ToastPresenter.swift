@@ -69,7 +69,7 @@ final class ToastPresenter {
     ) -> Toast {
         let toast = Toast(toast: adw_toast_new(Self.escaped(text)), title: text)
         if let undo {
-            adw_toast_set_button_label(toast.toast, "_Undo")
+            adw_toast_set_button_label(toast.toast, tr("_Undo"))
             adw_toast_set_priority(toast.toast, ADW_TOAST_PRIORITY_HIGH)
             connect(toast.toast, "button-clicked") { () -> Void in undo() }
         }

@@ -17,8 +17,8 @@ enum PetAdoptionDialog {
         let parent = gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) }
         let dialog = adw_message_dialog_new(parent, nil, nil)!
         let message = pet_adw_message_dialog(dialog)
-        adw_message_dialog_add_response(message, cancelResponse, "_Cancel")
-        adw_message_dialog_add_response(message, adoptResponse, "_Adopt")
+        adw_message_dialog_add_response(message, cancelResponse, tr("_Cancel"))
+        adw_message_dialog_add_response(message, adoptResponse, tr("_Adopt"))
         adw_message_dialog_set_response_appearance(message, adoptResponse, ADW_RESPONSE_SUGGESTED)
         adw_message_dialog_set_default_response(message, adoptResponse)
         adw_message_dialog_set_close_response(message, cancelResponse)

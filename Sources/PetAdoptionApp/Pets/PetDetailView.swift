@@ -39,7 +39,7 @@ final class PetDetailView: DetailView {
     /// Adds or removes the pet from the favourites.
     let favouriteButton = gtk_button_new()!
     /// Opens the adoption confirmation.
-    let adoptButton = gtk_button_new_with_mnemonic("_Adopt")!
+    let adoptButton = gtk_button_new_with_mnemonic(tr("_Adopt"))!
 
     /// The row of buttons under the badges (favourite, Adopt, and what ``addAction(_:)`` adds).
     private let actionBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
@@ -56,7 +56,7 @@ final class PetDetailView: DetailView {
         gtk_flow_box_set_column_spacing(pet_gtk_flow_box(badges), 6)
         gtk_flow_box_set_row_spacing(pet_gtk_flow_box(badges), 6)
         gtk_flow_box_set_homogeneous(pet_gtk_flow_box(badges), 1)
-        pet_accessible_set_label(pet_gtk_accessible(badges), "Compatibility")
+        pet_accessible_set_label(pet_gtk_accessible(badges), tr("Compatibility"))
 
         gtk_widget_add_css_class(favouriteButton, "circular")
         gtk_widget_set_valign(favouriteButton, GTK_ALIGN_CENTER)
@@ -73,13 +73,13 @@ final class PetDetailView: DetailView {
         gtk_widget_set_margin_top(badges, 6)
         gtk_widget_set_margin_bottom(photo.widget, 12)
 
-        let details = PreferenceRows.group("Details", [
-            PreferenceRows.propertyRow("Age", value: ageLabel),
-            PreferenceRows.propertyRow("Sex", value: sexLabel),
-            PreferenceRows.propertyRow("Adoption Fee", value: feeLabel),
-            PreferenceRows.propertyRow("Status", value: statusLabel),
+        let details = PreferenceRows.group(tr("Details"), [
+            PreferenceRows.propertyRow(tr("Age"), value: ageLabel),
+            PreferenceRows.propertyRow(tr("Sex"), value: sexLabel),
+            PreferenceRows.propertyRow(tr("Adoption Fee"), value: feeLabel),
+            PreferenceRows.propertyRow(tr("Status"), value: statusLabel),
         ])
-        let about = PreferenceRows.group("About", [aboutLabel])
+        let about = PreferenceRows.group(tr("About"), [aboutLabel])
 
         let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, details, about])
         gtk_widget_set_margin_start(page, 12)

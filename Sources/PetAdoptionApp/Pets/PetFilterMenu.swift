@@ -19,7 +19,7 @@ final class PetFilterMenu: FilterMenu {
     /// The sort order drop-down.
     let sortDropDown: UnsafeMutablePointer<GtkWidget>
     /// The “Clear Filters” button.
-    let clearButton = gtk_button_new_with_label("Clear Filters")!
+    let clearButton = gtk_button_new_with_label(tr("Clear Filters"))!
 
     private let petList: PetListViewModel
 
@@ -27,12 +27,14 @@ final class PetFilterMenu: FilterMenu {
     init(list petList: PetListViewModel) {
         self.petList = petList
         sortDropDown = ChoiceDropDown.make(
-            "Sort by", choices: PetSortOrder.allCases, title: \.title, model: petList, selection: { $0.sortOrder }
+            tr("Sort by"), choices: PetSortOrder.allCases, title: { [context = petList.context] in $0.title(in: context) },
+            model: petList, selection: { $0.sortOrder }
         ) { $0.sort(by: $1) }
         Widgets.setMargins(widget, 6)
-        addChoices(title: "Species", \.species, label: PetLabels.species)
-        addChoices(title: "Age", \.ageGroups, label: PetLabels.ageGroup)
-        addChoices(title: "Status", \.statuses, label: PetLabels.status)
+        let labels = PetLabels(translator: petList.context.translator)
+        addChoices(title: tr("Species"), \.species, label: labels.species)
+        addChoices(title: tr("Age"), \.ageGroups, label: labels.ageGroup)
+        addChoices(title: tr("Status"), \.statuses, label: labels.status)
         addFavouritesSwitch()
         addSortDropDown()
         addClearButton()
@@ -65,10 +67,10 @@ final class PetFilterMenu: FilterMenu {
     }
 
     private func addFavouritesSwitch() {
-        let label = Widgets.label("Favourites only")
+        let label = Widgets.label(tr("Favourites only"))
         gtk_widget_set_hexpand(label, 1)
         gtk_widget_set_valign(favouritesSwitch, GTK_ALIGN_CENTER)
-        pet_accessible_set_label(pet_gtk_accessible(favouritesSwitch), "Favourites only")
+        pet_accessible_set_label(pet_gtk_accessible(favouritesSwitch), tr("Favourites only"))
         let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, favouritesSwitch])
         gtk_widget_set_margin_top(row, 6)
         gtk_box_append(pet_gtk_box(widget), row)
@@ -85,7 +87,7 @@ final class PetFilterMenu: FilterMenu {
 
     private func addSortDropDown() {
         gtk_box_append(pet_gtk_box(widget), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
-        let label = Widgets.label("Sort by")
+        let label = Widgets.label(tr("Sort by"))
         gtk_widget_set_hexpand(label, 1)
         gtk_box_append(pet_gtk_box(widget), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, sortDropDown]))
     }

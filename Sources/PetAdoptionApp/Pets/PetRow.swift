@@ -26,7 +26,7 @@ final class PetRow: RowView {
         PetsStyle.sheet.install()
         gtk_widget_set_halign(statusLabel, GTK_ALIGN_END)
         gtk_widget_add_css_class(favouriteIcon, "accent")
-        pet_accessible_set_label(pet_gtk_accessible(favouriteIcon), "Favourite")
+        pet_accessible_set_label(pet_gtk_accessible(favouriteIcon), tr("Favourite"))
         gtk_widget_set_valign(favouriteIcon, GTK_ALIGN_CENTER)
 
         let texts = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2, [nameLabel, subtitleLabel])

@@ -31,16 +31,16 @@ final class RecipeChecklist {
         gtk_label_set_xalign(pet_gtk_label(gpointer(progressLabel)), 0)
         gtk_widget_set_hexpand(progressLabel, 1)
         gtk_widget_add_css_class(progressLabel, "heading")
-        resetButton = gtk_button_new_with_mnemonic("_Reset")
-        gtk_widget_set_tooltip_text(resetButton, "Untick every ingredient and step")
+        resetButton = gtk_button_new_with_mnemonic(tr("_Reset"))
+        gtk_widget_set_tooltip_text(resetButton, tr("Untick every ingredient and step"))
         gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
 
         let progress = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
         gtk_box_append(pet_gtk_box(gpointer(progress)), progressLabel)
         gtk_box_append(pet_gtk_box(gpointer(progress)), resetButton)
 
-        let ingredients = PreferenceRows.group("Ingredients")
-        let directions = PreferenceRows.group("Directions")
+        let ingredients = PreferenceRows.group(tr("Ingredients"))
+        let directions = PreferenceRows.group(tr("Directions"))
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
         gtk_box_append(pet_gtk_box(gpointer(widget)), progress)
         gtk_box_append(pet_gtk_box(gpointer(widget)), ingredients)

@@ -34,8 +34,8 @@ final class RecipeDetailView: DetailView {
         self.toasts = toasts
         RecipeStyle.sheet.install()
         let texts: [(String, @MainActor (RecipeViewModel) -> String?)] = [
-            ("Difficulty", { $0.difficultyText }), ("Preparation", { $0.prepTimeText }),
-            ("Cooking", { $0.cookTimeText }), ("Total time", { $0.totalTimeText }), ("Yield", { $0.yieldText }),
+            (tr("Difficulty"), { $0.difficultyText }), (tr("Preparation"), { $0.prepTimeText }),
+            (tr("Cooking"), { $0.cookTimeText }), (tr("Total time"), { $0.totalTimeText }), (tr("Yield"), { $0.yieldText }),
         ]
         details = texts.map { title, text in
             let value = Widgets.label(xalign: 1)

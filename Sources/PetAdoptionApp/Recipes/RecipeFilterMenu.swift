@@ -12,24 +12,26 @@ final class RecipeFilterMenu: FilterMenu {
 
     /// A menu for `list`.
     init(list recipeList: RecipeListViewModel) {
+        let context = recipeList.context
         dropDowns = [
             ChoiceDropDown.make(
-                "Difficulty", choices: RecipeFilter.Difficulty.allCases, title: \.title, model: recipeList,
+                tr("Difficulty"), choices: RecipeFilter.Difficulty.allCases, title: { $0.title(in: context) }, model: recipeList,
                 selection: { $0.filter.difficulty }
             ) { list, difficulty in list.setFilter(RecipeFilter(difficulty: difficulty, time: list.filter.time)) },
             ChoiceDropDown.make(
-                "Total time", choices: RecipeFilter.Time.allCases, title: \.title, model: recipeList,
+                tr("Total time"), choices: RecipeFilter.Time.allCases, title: { $0.title(in: context) }, model: recipeList,
                 selection: { $0.filter.time }
             ) { list, time in list.setFilter(RecipeFilter(difficulty: list.filter.difficulty, time: time)) },
             ChoiceDropDown.make(
-                "Sort by", choices: RecipeSortOrder.allCases, title: \.title, model: recipeList, selection: { $0.sortOrder }
+                tr("Sort by"), choices: RecipeSortOrder.allCases, title: { $0.title(in: context) }, model: recipeList,
+                selection: { $0.sortOrder }
             ) { $0.sort(by: $1) },
         ]
         let grid = pet_gtk_grid(gpointer(widget))
         gtk_grid_set_row_spacing(grid, 6)
         gtk_grid_set_column_spacing(grid, 12)
         Widgets.setMargins(widget, 6)
-        for (row, (title, dropDown)) in zip(["_Difficulty", "_Total time", "_Sort by"], dropDowns).enumerated() {
+        for (row, (title, dropDown)) in zip([tr("_Difficulty"), tr("_Total time"), tr("_Sort by")], dropDowns).enumerated() {
             let label = gtk_label_new_with_mnemonic(title)!
             gtk_label_set_xalign(pet_gtk_label(gpointer(label)), 1)
             gtk_label_set_mnemonic_widget(pet_gtk_label(gpointer(label)), dropDown)

@@ -44,13 +44,13 @@ final class MainWindow {
             adw_view_stack_page_set_icon_name(page, section.iconName)
         }
 
-        let switcherTitle = pet_adw_view_switcher_title_new(stack, AppIdentity.name)!
+        let switcherTitle = pet_adw_view_switcher_title_new(stack, tr("Pet Adoption"))!
         switcherBar = adw_view_switcher_bar_new()
         adw_view_switcher_bar_set_stack(pet_adw_view_switcher_bar(switcherBar), stack)
         g_object_bind_property(gpointer(switcherTitle), "title-visible", gpointer(switcherBar), "reveal", G_BINDING_SYNC_CREATE)
 
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
-        gtk_widget_set_tooltip_text(backButton, "Back")
+        gtk_widget_set_tooltip_text(backButton, tr("Back"))
         gtk_actionable_set_action_name(pet_gtk_actionable(backButton), "win.back")
 
         let headerBar = adw_header_bar_new()!
@@ -63,7 +63,7 @@ final class MainWindow {
         gtk_box_append(pet_gtk_box(content), stackWidget)
         gtk_box_append(pet_gtk_box(content), switcherBar)
         adw_application_window_set_content(pet_adw_application_window(window), toasts.overlay)
-        gtk_window_set_title(pet_gtk_window(window), AppIdentity.name)
+        gtk_window_set_title(pet_gtk_window(window), tr("Pet Adoption"))
         gtk_widget_set_size_request(window, 360, 294)
 
         ObjectOwnership.attach(self, to: window)
@@ -176,7 +176,8 @@ final class MainWindow {
         do {
             try stateStore.save(state)
         } catch {
-            FileHandle.standardError.write(Data("\(AppIdentity.name): window state not saved: \(error)\n".utf8))
+            FileHandle.standardError.write(Data(
+                (Localization.translator.tr("pet-adoption: window state not saved: %1$@", "\(error)") + "\n").utf8))
         }
     }
 
@@ -184,15 +185,15 @@ final class MainWindow {
         let menu = g_menu_new()
         defer { g_object_unref(gpointer(menu)) }
         // Import: the window's ImportController adds `win.import` (Ctrl+O).
-        g_menu_append(menu, "_Import…", "win.import")
-        g_menu_append(menu, "_Keyboard Shortcuts", "win.show-help-overlay")
-        g_menu_append(menu, "_About \(AppIdentity.name)", "app.about")
+        g_menu_append(menu, tr("_Import…"), "win.import")
+        g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(menu, tr("_About Pet Adoption"), "app.about")
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(pet_gtk_menu_button(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(pet_gtk_menu_button(button), pet_g_menu_model(gpointer(menu)))
         gtk_menu_button_set_primary(pet_gtk_menu_button(button), 1)
-        gtk_widget_set_tooltip_text(button, "Main Menu")
-        pet_accessible_set_label(pet_gtk_accessible(button), "Main Menu")
+        gtk_widget_set_tooltip_text(button, tr("Main Menu"))
+        pet_accessible_set_label(pet_gtk_accessible(button), tr("Main Menu"))
         return button
     }
 }

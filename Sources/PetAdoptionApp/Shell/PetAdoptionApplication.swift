@@ -106,9 +106,11 @@ final class PetAdoptionApplication {
 
     private func showAbout() {
         let about = pet_adw_about_window_new(
-            gtk_application_get_active_window(gtkApplication), AppIdentity.name, AppIdentity.id,
-            AppIdentity.version, "The Pet Adoption Contributors",
-            "Find a pet to adopt, and treats to cook for it")
+            gtk_application_get_active_window(gtkApplication), tr("Pet Adoption"), AppIdentity.id,
+            AppIdentity.version, tr("The Pet Adoption Contributors"),
+            tr("Find a pet to adopt, and treats to cook for it"),
+            // TRANSLATORS: your name, and those of who translated the app with you, one per line.
+            tr("translator-credits"))
         gtk_window_set_application(pet_gtk_window(about), gtkApplication)
         gtk_window_present(pet_gtk_window(about))
     }

@@ -15,16 +15,20 @@ struct PlaceholderSection: SectionBuilder {
     let detailTitle: String
 
     /// The Pets section.
-    static let pets = PlaceholderSection(
-        name: "pets", title: "Pets", iconName: "emoji-nature-symbolic",
-        listDescription: "Pets looking for a home will be listed here.",
-        detailTitle: "No Pet Selected")
+    static var pets: PlaceholderSection {
+        PlaceholderSection(
+            name: "pets", title: tr("Pets"), iconName: "emoji-nature-symbolic",
+            listDescription: tr("Pets looking for a home will be listed here."),
+            detailTitle: tr("No Pet Selected"))
+    }
 
     /// The Recipes section.
-    static let recipes = PlaceholderSection(
-        name: "recipes", title: "Recipes", iconName: "emoji-food-symbolic",
-        listDescription: "Treat recipes for your pet will be listed here.",
-        detailTitle: "No Recipe Selected")
+    static var recipes: PlaceholderSection {
+        PlaceholderSection(
+            name: "recipes", title: tr("Recipes"), iconName: "emoji-food-symbolic",
+            listDescription: tr("Treat recipes for your pet will be listed here."),
+            detailTitle: tr("No Recipe Selected"))
+    }
 
     /// Two status pages; no search.
     func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {

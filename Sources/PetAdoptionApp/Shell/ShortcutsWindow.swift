@@ -18,47 +18,41 @@ enum ShortcutsWindow {
     }
 
     private static func description(sections: [SectionView]) -> String {
-        let sectionShortcuts = sections.enumerated().map { index, section in
-            shortcut("<Alt>\(index + 1)", "Show \(section.title)")
-        }
-        return """
-        <interface>
-          <object class="GtkShortcutsWindow" id="help_overlay">
-            <property name="modal">true</property>
-            <child>
-              <object class="GtkShortcutsSection">
-                <property name="section-name">shortcuts</property>
-                <child>
-                  <object class="GtkShortcutsGroup">
-                    <property name="title">General</property>
-                    \(shortcut("<Control>question", "Show Shortcuts"))
-                    \(shortcut("F10", "Show Main Menu"))
-                    \(shortcut("<Control>o", "Import Files"))
-                    \(shortcut("<Control>w", "Close Window"))
-                    \(shortcut("<Control>q", "Quit"))
-                  </object>
-                </child>
-                <child>
-                  <object class="GtkShortcutsGroup">
-                    <property name="title">Navigation</property>
-                    \(sectionShortcuts.joined(separator: "\n"))
-                    \(shortcut("<Control>f", "Search"))
-                    \(shortcut("<Alt>Left", "Go Back"))
-                  </object>
-                </child>
-              </object>
-            </child>
-          </object>
-        </interface>
-        """
+        let general = [
+            ("<Control>question", tr("Show Shortcuts")),
+            ("F10", tr("Show Main Menu")),
+            ("<Control>o", tr("Import Files")),
+            ("<Control>w", tr("Close Window")),
+            ("<Control>q", tr("Quit")),
+        ]
+        let navigation = sections.enumerated().map { index, section in
+            // TRANSLATORS: a shortcut's title in the shortcuts window: "Show Pets".
+            ("<Alt>\(index + 1)", Localization.translator.tr("Show %1$@", section.title))
+        } + [
+            ("<Control>f", tr("Search")),
+            ("<Alt>Left", tr("Go Back")),
+        ]
+        let groups = [group(tr("General"), general), group(tr("Navigation"), navigation)]
+        return "<interface><object class=\"GtkShortcutsWindow\" id=\"help_overlay\"><property name=\"modal\">true</property>"
+            + "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">shortcuts</property>"
+            + groups.joined() + "</object></child></object></interface>"
+    }
+
+    private static func group(_ title: String, _ shortcuts: [(String, String)]) -> String {
+        let children = shortcuts.map { shortcut($0.0, $0.1) }.joined()
+        return "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(title))</property>"
+            + children + "</object></child>"
     }
 
     private static func shortcut(_ accelerator: String, _ title: String) -> String {
-        let escaped = accelerator.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-        return """
-        <child><object class="GtkShortcutsShortcut">\
-        <property name="accelerator">\(escaped)</property><property name="title">\(title)</property>\
-        </object></child>
-        """
+        "<child><object class=\"GtkShortcutsShortcut\"><property name=\"accelerator\">\(escaped(accelerator))</property>"
+            + "<property name=\"title\">\(escaped(title))</property></object></child>"
+    }
+
+    /// `text` as XML character data: a translated title may hold `&` or `<`.
+    private static func escaped(_ text: String) -> String {
+        guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(escaped) }
+        return String(cString: escaped)
     }
 }

@@ -46,7 +46,7 @@ struct WindowStateStore {
     func save(_ state: WindowState) throws {
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
         guard g_mkdir_with_parents(directory, 0o700) == 0 else {
-            throw WindowStateStoreError(message: "cannot create \(directory)")
+            throw WindowStateStoreError(message: Localization.translator.tr("cannot create %1$@", directory))
         }
         let keyFile = g_key_file_new()
         defer { g_key_file_unref(keyFile) }
@@ -58,9 +58,9 @@ struct WindowStateStore {
         }
         var error: UnsafeMutablePointer<GError>?
         guard g_key_file_save_to_file(keyFile, path, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let message = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
             g_clear_error(&error)
-            throw WindowStateStoreError(message: "cannot write \(path): \(message)")
+            throw WindowStateStoreError(message: Localization.translator.tr("cannot write %1$@: %2$@", path, message))
         }
     }
 

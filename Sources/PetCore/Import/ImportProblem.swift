@@ -16,7 +16,11 @@ public struct ImportProblem: Hashable, Sendable {
 
 extension ImportProblem: CustomStringConvertible {
     /// `"entry 3 (“Cupcakes”): prepTime: missing"`.
-    public var description: String {
-        if let field { "\(record): \(field): \(reason)" } else { "\(record): \(reason)" }
+    public var description: String { text(.english) }
+
+    /// The problem as one line, with `translator`'s punctuation.
+    public func text(_ translator: Translator) -> String {
+        // TRANSLATORS: a line of the import report: the record, the field at fault, what is wrong.
+        if let field { translator.tr("%1$@: %2$@: %3$@", record, field, reason) } else { translator.tr("%1$@: %2$@", record, reason) }
     }
 }

@@ -8,9 +8,10 @@ public struct SearchQuery: Hashable, Sendable {
     /// The folded words joined by single spaces: the query's identity.
     public let normalized: String
 
-    /// Folds `text` and splits it at whitespace.
+    /// Folds `text` (Traditional Chinese characters to Simplified, as ``NameSearchKeys``
+    /// keeps names) and splits it at whitespace.
     public init(_ text: String) {
-        let words = SearchFolding.fold(text).split(whereSeparator: \.isWhitespace)
+        let words = SearchFolding.fold(NameSearchKeys.simplified(text)).split(whereSeparator: \.isWhitespace)
         self.words = words.map { Array($0.utf8) }
         self.normalized = words.joined(separator: " ")
     }

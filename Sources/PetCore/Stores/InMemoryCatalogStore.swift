@@ -179,8 +179,8 @@ public enum InMemoryCatalogStoreError: Error, Equatable, LocalizedError {
 
     public var errorDescription: String? {
         switch self {
-        case .unknownPet(let id): "There is no pet with id \(id)."
-        case .unknownRecipe(let id): "There is no recipe with id \(id)."
+        case .unknownPet(let id): Translator.english.tr("There is no pet with id %1$@.", id)
+        case .unknownRecipe(let id): Translator.english.tr("There is no recipe with id %1$@.", id)
         }
     }
 }

@@ -13,13 +13,28 @@ import Foundation
 /// Changes made elsewhere (another process, an import) come in through ``reload()``.
 @MainActor
 public final class PetCatalog: RecordStore {
-    /// What search looks at in a pet: its name, breed and species.
-    public nonisolated static let searchTexts = RecordSearchTexts<Pet> { pet in
-        [pet.name, pet.breed, PetLabels.species(pet.species)]
+    /// What search looks at in a pet: its name, breed and species, the species in English
+    /// and in `translator`'s language ("dog" and "狗" both find dogs), and the pinyin and
+    /// Simplified form of a Chinese name (`keys`).
+    public nonisolated static func searchTexts(_ translator: Translator, keys: NameSearchKeys) -> RecordSearchTexts<Pet> {
+        let english = PetLabels(translator: .english)
+        let translated = PetLabels(translator: translator)
+        return RecordSearchTexts { pet in
+            let species = english.species(pet.species)
+            let translatedSpecies = translated.species(pet.species)
+            var texts = [pet.name, pet.breed, species]
+            if translatedSpecies != species { texts.append(translatedSpecies) }
+            let key = keys.key(for: pet.name)
+            if !key.isEmpty { texts.append(key) }
+            return texts
+        }
     }
 
+    /// The search keys of the pets' Chinese names.
+    private let nameKeys = NameSearchKeys()
+
     /// The pets, as the list and pages read them.
-    public let records = RecordCollection<Pet>(searchTexts: PetCatalog.searchTexts)
+    public let records: RecordCollection<Pet>
     /// Formats fees and ages for this catalog's view models.
     public let formatter: PetFormatter
     /// Makes the id of a pet added with the form.
@@ -36,6 +51,7 @@ public final class PetCatalog: RecordStore {
         newID: @escaping @MainActor () -> Pet.ID = { UUID().uuidString }
     ) {
         self.repository = repository
+        self.records = RecordCollection(searchTexts: Self.searchTexts(context.translator, keys: nameKeys), translator: context.translator)
         self.formatter = PetFormatter(context: context)
         self.newID = newID
     }
@@ -79,7 +95,8 @@ public final class PetCatalog: RecordStore {
     /// the catalog keeps what it had and ``loadFailure`` says why.
     public func load() async {
         await work.run { [repository, self] in
-            await records.load({ try PetCatalogContents.load(from: repository) }, show: replace(with:))
+            let translator = context.translator
+            await records.load({ try PetCatalogContents.load(from: repository, translator: translator) }, show: replace(with:))
         }
     }
 
@@ -93,6 +110,7 @@ public final class PetCatalog: RecordStore {
     /// the pets that changed are told.
     public func replace(with contents: PetCatalogContents) {
         let changedFavourites = favourites.symmetricDifference(contents.favouriteIDs)
+        nameKeys.add(contents.nameKeys)
         favourites = contents.favouriteIDs
         records.replace(with: contents.records)
         for id in changedFavourites { records.changed(id) }

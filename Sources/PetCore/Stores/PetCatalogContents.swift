@@ -13,6 +13,8 @@ public struct PetCatalogContents: Sendable {
     public let records: RecordContents<Pet>
     /// The favourites among the pets (favourite ids of other pets are dropped).
     public let favouriteIDs: Set<Pet.ID>
+    /// The search keys of the pets' Chinese names, as stored.
+    let nameKeys: NameSearchKeys
 
     /// The pets, in the order given, each id once.
     public var pets: [Pet] { records.records }
@@ -20,18 +22,22 @@ public struct PetCatalogContents: Sendable {
     /// `pets` with repeated ids merged and `favouriteIDs` restricted to them; the search
     /// index is left for the first list that needs it.
     public init(pets: [Pet], favouriteIDs: Set<Pet.ID>) {
-        self.init(records: RecordContents(pets), favouriteIDs: favouriteIDs)
+        self.init(records: RecordContents(pets), favouriteIDs: favouriteIDs, nameKeys: NameSearchKeys())
     }
 
     /// Reads every pet and the favourites from `repository` and indexes them for search,
     /// on the calling thread. Throws what the repository threw.
-    public static func load(from repository: any PetRepository) throws -> PetCatalogContents {
+    public static func load(from repository: any PetRepository, translator: Translator = .english) throws -> PetCatalogContents {
         let pets = try repository.loadPets()
         let favouriteIDs = try repository.loadFavouriteIDs()
-        return PetCatalogContents(records: RecordContents(pets, indexedBy: PetCatalog.searchTexts), favouriteIDs: favouriteIDs)
+        let keys = NameSearchKeys(known: try repository.loadNameSearchKeys())
+        return PetCatalogContents(
+            records: RecordContents(pets, indexedBy: PetCatalog.searchTexts(translator, keys: keys)),
+            favouriteIDs: favouriteIDs, nameKeys: keys)
     }
 
-    private init(records: RecordContents<Pet>, favouriteIDs: Set<Pet.ID>) {
+    private init(records: RecordContents<Pet>, favouriteIDs: Set<Pet.ID>, nameKeys: NameSearchKeys) {
+        self.nameKeys = nameKeys
         self.records = records
         self.favouriteIDs = favouriteIDs.filter { records.positions[$0] != nil }
     }

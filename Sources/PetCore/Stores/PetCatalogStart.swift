@@ -11,10 +11,15 @@ public enum PetCatalogStart: Sendable {
     public static let previewLength = 100
 
     /// Reads `repository`'s pets on the calling thread: a preview when there are more than
-    /// `previewAbove`, else every pet, indexed for search. Throws what the repository threw.
-    public static func read(from repository: any PetRepository, previewAbove limit: Int) throws -> PetCatalogStart {
+    /// `previewAbove`, else every pet, indexed for search (species also in `translator`'s
+    /// language). Throws what the repository threw.
+    public static func read(
+        from repository: any PetRepository, previewAbove limit: Int, translator: Translator = .english
+    ) throws -> PetCatalogStart {
         let preview = try repository.loadPetPreview(limit: previewLength)
-        guard preview.totalCount > limit else { return .complete(try PetCatalogContents.load(from: repository)) }
+        guard preview.totalCount > limit else {
+            return .complete(try PetCatalogContents.load(from: repository, translator: translator))
+        }
         return .preview(preview)
     }
 }

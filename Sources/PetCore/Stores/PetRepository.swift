@@ -12,6 +12,9 @@ public protocol PetRepository: AnyObject, Sendable {
     func loadPets() throws -> [Pet]
     /// The ids of the pets marked as favourites.
     func loadFavouriteIDs() throws -> Set<Pet.ID>
+    /// The stored search keys of Chinese names (``NameSearchKeys``), by name; a store
+    /// that keeps none returns none, and the keys are then made when first searched.
+    func loadNameSearchKeys() throws -> [String: String]
     /// The first `limit` pets in name order and how many pets there are, read with an
     /// index: what a list shows while the rest load.
     func loadPetPreview(limit: Int) throws -> RecordPreview<Pet>
@@ -25,4 +28,9 @@ public protocol PetRepository: AnyObject, Sendable {
     func savePet(_ pet: Pet) async throws
     /// Removes the pet (and its favourite mark and adoptions).
     func deletePet(id: Pet.ID) async throws
+}
+
+extension PetRepository {
+    /// No stored keys.
+    public func loadNameSearchKeys() throws -> [String: String] { [:] }
 }

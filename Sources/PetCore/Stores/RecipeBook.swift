@@ -19,7 +19,7 @@ public final class RecipeBook: RecordStore {
     public typealias Contents = RecordContents<Recipe>
 
     /// The recipes, as the list and pages read them.
-    public let records = RecordCollection<Recipe>(searchTexts: RecipeBook.searchTexts)
+    public let records: RecordCollection<Recipe>
     /// The locale and clock of the book's texts.
     public let context: DisplayContext
     /// Makes the id of a recipe added with the form.
@@ -35,6 +35,7 @@ public final class RecipeBook: RecordStore {
         newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString }
     ) {
         self.repository = repository
+        self.records = RecordCollection(searchTexts: Self.searchTexts, translator: context.translator)
         self.context = context
         self.newID = newID
     }

@@ -31,9 +31,14 @@ public final class RecordCollection<Record: Identifiable & Sendable & Equatable>
     /// The size of ``versions`` after it was last swept of released versions.
     private var sweptVersionCount = 0
 
-    /// An empty collection whose records are searched by `searchTexts`.
-    public init(searchTexts: RecordSearchTexts<Record>) {
+    /// Words ``loadFailure``.
+    private let translator: Translator
+
+    /// An empty collection whose records are searched by `searchTexts`, its failures
+    /// worded by `translator`.
+    public init(searchTexts: RecordSearchTexts<Record>, translator: Translator = .english) {
         self.searchTexts = searchTexts
+        self.translator = translator
     }
 
     // MARK: Reading
@@ -192,7 +197,7 @@ public final class RecordCollection<Record: Identifiable & Sendable & Equatable>
         do {
             show(try await Task.detached(operation: read).value)
         } catch {
-            loadFailure = FailureMessage(FailureMessage.reason(of: error), reason: nil)
+            loadFailure = FailureMessage(FailureMessage.reason(of: error, translator: translator), reason: nil)
         }
     }
 

@@ -91,7 +91,7 @@ struct AppServicesTests {
         let services = AppServices.start(prepared: try preload.wait())
         #expect(services.petCatalog.count == 24)
         #expect(services.petList.countText == "24 pets")
-        #expect(try preload.wait().opening.notice == nil)
+        #expect(try preload.wait().opening.notice(.english) == nil)
     }
 
     @Test func aPreloadThatFailed_throwsItsErrorOnEveryWait() {

@@ -9,8 +9,8 @@ struct DesktopIntegrationTests {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    private static let desktopFile = root.appendingPathComponent("Resources/desktop/\(AppIdentity.id).desktop")
-    private static let metainfo = root.appendingPathComponent("Resources/desktop/\(AppIdentity.id).metainfo.xml")
+    private static let desktopFile = root.appendingPathComponent("Resources/desktop/\(AppIdentity.id).desktop.in")
+    private static let metainfo = root.appendingPathComponent("Resources/desktop/\(AppIdentity.id).metainfo.xml.in")
     private static let manifest = root.appendingPathComponent("build-aux/flatpak/\(AppIdentity.id).json")
     private static let localManifest = root.appendingPathComponent("build-aux/flatpak/local-manifest.json.in")
     private static let leastPrivilege = ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri"]
@@ -52,27 +52,5 @@ struct DesktopIntegrationTests {
         #expect(text.contains("--static-swift-stdlib"))
         #expect(text.contains("\"tag\": \"v7.10.0\""))
         #expect(text.contains("set-mirror"))
-    }
-
-    @Test func desktopFile_passesDesktopFileValidate() throws {
-        try Self.expectValidator(["desktop-file-validate", Self.desktopFile.path])
-    }
-
-    @Test func metainfo_passesAppstreamcliValidate() throws {
-        try Self.expectValidator(["appstreamcli", "validate", "--no-net", Self.metainfo.path])
-    }
-
-    /// Runs a validator; `tools/run-tests` installs them, so a missing one fails the test.
-    private static func expectValidator(_ command: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(command[0]) failed:\n\(text)")
     }
 }

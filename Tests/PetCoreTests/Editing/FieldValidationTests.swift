@@ -48,7 +48,7 @@ struct FieldValidationTests {
     }
 
     @Test func lines_dropBlankLines_andNeedOne() {
-        #expect(FieldValidation.lines(" 1 egg \n\n 2 cups flour\n", noun: "ingredient") == .success(["1 egg", "2 cups flour"]))
-        #expect(FieldValidation.lines("\n \n", noun: "ingredient") == .failure(FieldError("Add at least one ingredient")))
+        #expect(FieldValidation.lines(" 1 egg \n\n 2 cups flour\n", emptyMessage: "Add at least one ingredient") == .success(["1 egg", "2 cups flour"]))
+        #expect(FieldValidation.lines("\n \n", emptyMessage: "Add at least one ingredient") == .failure(FieldError("Add at least one ingredient")))
     }
 }

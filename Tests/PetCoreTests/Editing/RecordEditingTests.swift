@@ -25,7 +25,7 @@ struct RecordEditingTests {
     /// The editing cycle of `saved` (an edit form) or nothing (an add form) over `store`.
     private func editing(_ saved: Toy?, store: Store) -> RecordEditing<Toy> {
         RecordEditing(
-            saved: saved, name: \.name,
+            saved: saved, name: \.name, translator: .english,
             write: { toy in
                 if let failure = store.failure { throw failure }
                 store.written.append(toy)

@@ -99,7 +99,7 @@ struct ImportServiceTests {
         let receipt = try service.write(try service.plan(of: [F.file("pets.csv", F.shelterCSV)]))
 
         #expect(receipt.insertedPetIDs == ["csv-A1", "csv-A2", "csv-A4"])
-        #expect(ImportService.importedText(receipt) == "Imported 3 pets")
+        #expect(service.importedText(receipt) == "Imported 3 pets")
     }
 
     @Test func importedText_namesRecipesThenPets_inTheSingularWhenOne() {
@@ -108,10 +108,11 @@ struct ImportServiceTests {
                 batchID: 1, insertedPetIDs: (0..<pets).map { "p\($0)" }, insertedRecipeIDs: (0..<recipes).map { "r\($0)" },
                 skippedPetIDs: [], skippedRecipeIDs: [])
         }
+        let service = ImportService(store: InMemoryCatalogStore(), context: F.context)
 
-        #expect(ImportService.importedText(receipt(pets: 12, recipes: 37)) == "Imported 37 recipes and 12 pets")
-        #expect(ImportService.importedText(receipt(pets: 1, recipes: 0)) == "Imported 1 pet")
-        #expect(ImportService.importedText(receipt(pets: 0, recipes: 1)) == "Imported 1 recipe")
-        #expect(ImportService.importedText(receipt(pets: 0, recipes: 0)) == "Nothing new was imported")
+        #expect(service.importedText(receipt(pets: 12, recipes: 37)) == "Imported 37 recipes and 12 pets")
+        #expect(service.importedText(receipt(pets: 1, recipes: 0)) == "Imported 1 pet")
+        #expect(service.importedText(receipt(pets: 0, recipes: 1)) == "Imported 1 recipe")
+        #expect(service.importedText(receipt(pets: 0, recipes: 0)) == "Nothing new was imported")
     }
 }

@@ -110,10 +110,10 @@ struct PetListStateTests {
     }
 
     @Test func emptyStateActions_haveLabels() {
-        #expect(ListEmptyState.Action.clearSearch.label == "Clear Search")
-        #expect(ListEmptyState.Action.clearFilters.label == "Clear Filters")
-        #expect(ListEmptyState.Action.clearSearchAndFilters.label == "Clear Search and Filters")
-        #expect(ListEmptyState.Action.retryLoading.label == "Try Again")
+        #expect(ListEmptyState.Action.clearSearch.label(.english) == "Clear Search")
+        #expect(ListEmptyState.Action.clearFilters.label(.english) == "Clear Filters")
+        #expect(ListEmptyState.Action.clearSearchAndFilters.label(.english) == "Clear Search and Filters")
+        #expect(ListEmptyState.Action.retryLoading.label(.english) == "Try Again")
     }
 
     // MARK: Selection

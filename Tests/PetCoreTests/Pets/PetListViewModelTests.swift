@@ -110,7 +110,7 @@ struct PetListViewModelTests {
         list.sort(by: .fee)
         let order = list.shownIDs
         let fields = Dictionary(uniqueKeysWithValues: pets.map { pet in
-            (pet.id, [pet.name, pet.breed, PetLabels.species(pet.species)].map(SearchFolding.foldedBytes))
+            (pet.id, [pet.name, pet.breed, PetLabels(translator: .english).species(pet.species)].map(SearchFolding.foldedBytes))
         })
         func bruteForce(_ text: String) -> [Pet.ID] {
             let words = SearchQuery(text).words
@@ -235,6 +235,6 @@ struct PetListViewModelTests {
     }
 
     @Test func sort_titles() {
-        #expect(PetSortOrder.allCases.map(\.title) == ["Name", "Age", "Fee", "Newest"])
+        #expect(PetSortOrder.allCases.map { $0.title(in: DisplayContext()) } == ["Name", "Age", "Fee", "Newest"])
     }
 }

@@ -126,10 +126,10 @@ struct RecipeListViewModelTests {
     }
 
     @Test func filterTitles_readAsChoices() {
-        #expect(RecipeFilter.Time.allCases.map(\.title) == ["Any time", "15 min or less", "30 min or less", "1 h or less"])
-        #expect(RecipeFilter.Difficulty.allCases.map(\.title)
+        #expect(RecipeFilter.Time.allCases.map { $0.title(in: DisplayContext()) } == ["Any time", "15 min or less", "30 min or less", "1 hr or less"])
+        #expect(RecipeFilter.Difficulty.allCases.map { $0.title(in: DisplayContext()) }
             == ["Any difficulty", "Very easy", "Easy", "Medium", "Hard", "Very hard"])
-        #expect(RecipeSortOrder.allCases.map(\.title) == ["Name", "Difficulty", "Total time"])
+        #expect(RecipeSortOrder.allCases.map { $0.title(in: DisplayContext()) } == ["Name", "Difficulty", "Total time"])
     }
 
     @Test func clearSearchAndFilters_showsEverything_butKeepsTheSortOrder() async {
@@ -182,7 +182,7 @@ struct RecipeListViewModelTests {
         viewModel.search("tuna")
         viewModel.setFilter(RecipeFilter(difficulty: .only(.veryEasy), time: .upTo30Minutes))
         #expect(viewModel.emptyState?.description
-            == "No recipe has “tuna” in its name or ingredients, is rated very easy and takes 30 min or less. Clear the search and filters to see all 5 recipes.")
+            == "No recipe has “tuna” in its name or ingredients, is rated very easy, and takes 30 min or less. Clear the search and filters to see all 5 recipes.")
     }
 
     @Test func noMatch_withOneFilter_andOneRecipe() async {

@@ -23,8 +23,8 @@ struct RecipeViewModelTests {
     }
 
     @Test(arguments: [
-        (0, "0 min"), (1, "1 min"), (15, "15 min"), (59, "59 min"), (60, "1 h"),
-        (65, "1 h 5 min"), (120, "2 h"), (150, "2 h 30 min"),
+        (0, "0 min"), (1, "1 min"), (15, "15 min"), (59, "59 min"), (60, "1 hr"),
+        (65, "1 hr, 5 min"), (120, "2 hr"), (150, "2 hr, 30 min"),
     ])
     func prepTimeText_usesHoursAndMinutes(minutes: Int, text: String) throws {
         let viewModel = try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: minutes))
@@ -41,12 +41,12 @@ struct RecipeViewModelTests {
     @Test func totalTimeText_addsPrepAndCook() throws {
         let viewModel = try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: 20, cook: 45))
         #expect(viewModel.cookTimeText == "45 min")
-        #expect(viewModel.totalTimeText == "1 h 5 min")
+        #expect(viewModel.totalTimeText == "1 hr, 5 min")
     }
 
     @Test func totalTimeText_isALowerBound_whenOnePartIsUnknown() throws {
         #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: 15, cook: nil)).totalTimeText == "At least 15 min")
-        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: nil, cook: 60)).totalTimeText == "At least 1 h")
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: nil, cook: 60)).totalTimeText == "At least 1 hr")
     }
 
     @Test func yieldText_saysServes_andIsNilWhenUnknown() throws {
@@ -67,7 +67,7 @@ struct RecipeViewModelTests {
         #expect(row.id == recipe.id)
         #expect(row.name == recipe.name)
         #expect(row.difficultyText == "Medium")
-        #expect(row.totalTimeText == "1 h")
+        #expect(row.totalTimeText == "1 hr")
         #expect(row.yieldText == "Serves 2")
         #expect(row.photoReference == "r1.svg")
         #expect(row.photoDescription == "A photo of Peanut Butter Biscuits")

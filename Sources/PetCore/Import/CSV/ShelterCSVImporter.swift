@@ -15,11 +15,15 @@ public struct ShelterCSVImporter: Sendable {
     /// The shelter's time zone: the export's local times are read in it, and its
     /// calendar day of ``now`` is the day ages count back from in rows without a date.
     public var timeZone: TimeZone
+    /// Words the problems and errors.
+    public var translator: Translator
 
-    /// An importer for files read at `now` from a shelter in `timeZone`.
-    public init(now: Date, timeZone: TimeZone) {
+    /// An importer for files read at `now` from a shelter in `timeZone`, with messages in
+    /// `translator`'s language.
+    public init(now: Date, timeZone: TimeZone, translator: Translator = .english) {
         self.now = now
         self.timeZone = timeZone
+        self.translator = translator
     }
 
     /// The pets in `data`, the bytes of a file called `fileName` (used in messages).
@@ -29,26 +33,29 @@ public struct ShelterCSVImporter: Sendable {
     public func pets(in data: Data, fileName: String) throws(ImportError) -> ImportResult<Pet> {
         let decoded = DecodedText(data)
         let rows = CSVReader(sniffing: decoded.text).rows(decoded.text)
-        guard let header = rows.first else { throw ImportError("\(fileName) is empty.") }
+        guard let header = rows.first else { throw ImportError(translator.tr("%1$@ is empty.", fileName)) }
         let columns = ShelterColumn.indices(in: header.fields)
         for required in [ShelterColumn.name, .species] where columns[required] == nil {
-            throw ImportError("\(fileName) has no “\(required.displayName)” column "
-                + "(looked for a header named \(required.synonyms.joined(separator: ", "))).")
+            throw ImportError(translator.tr(
+                "%1$@ has no “%2$@” column (looked for a header named %3$@).",
+                fileName, required.displayName, required.synonyms.joined(separator: ", ")))
         }
         if columns[.birthday] == nil, columns[.age] == nil {
-            throw ImportError("\(fileName) has neither a date of birth nor an age column (looked for a header named "
-                + (ShelterColumn.birthday.synonyms + ShelterColumn.age.synonyms).joined(separator: ", ") + ").")
+            throw ImportError(translator.tr(
+                "%1$@ has neither a date of birth nor an age column (looked for a header named %2$@).",
+                fileName, (ShelterColumn.birthday.synonyms + ShelterColumn.age.synonyms).joined(separator: ", ")))
         }
 
         var problems: [ImportProblem] = []
         if decoded.isFallback {
             problems.append(ImportProblem(
-                record: fileName, field: "encoding",
-                reason: "not valid UTF-8; read as \(decoded.encoding.rawValue), so accented letters may be wrong"))
+                record: fileName, field: translator.tr("encoding"),
+                reason: translator.tr(
+                    "not valid UTF-8; read as %1$@, so accented letters may be wrong", decoded.encoding.rawValue)))
         }
         var mapper = ShelterRowMapper(
             headers: header.fields, columns: columns,
-            today: CalendarDate(now, in: timeZone), now: now, timeZone: timeZone)
+            today: CalendarDate(now, in: timeZone), now: now, timeZone: timeZone, translator: translator)
         var pets: [Pet] = []
         pets.reserveCapacity(rows.count)
         for row in rows.dropFirst() {
@@ -59,7 +66,7 @@ public struct ShelterCSVImporter: Sendable {
         for column in mapper.columnsHoldingCodes {
             problems.append(ImportProblem(
                 record: fileName, field: header.fields[column],
-                reason: "holds numeric codes, not names (as in PetFinder.my's data); left empty"))
+                reason: translator.tr("holds numeric codes, not names (as in PetFinder.my's data); left empty")))
         }
         return ImportResult(records: pets, problems: problems)
     }

@@ -21,18 +21,25 @@ import Foundation
 ///   numeric breed or colour codes are left out and reported once per file.
 /// - `rarity` is always ``Rarity/common``: no export says how rare a pet is.
 struct ShelterRowMapper {
-    /// The name given to pets whose row has none.
-    static let placeholderName = "Unnamed"
+    /// The name pets whose row has none are told apart by (their id's hash); they are
+    /// shown as ``unnamed`` in the reader's language.
+    private static let placeholderName = "Unnamed"
 
     let headers: [String]
     let columns: [ShelterColumn: Int]
     let today: CalendarDate
     let now: Date
     let timeZone: TimeZone
+    /// Words the problems and the placeholder name.
+    let translator: Translator
     /// The indices of breed and colour columns seen holding numeric codes.
     private(set) var columnsHoldingCodes: [Int] = []
 
-    init(headers: [String], columns: [ShelterColumn: Int], today: CalendarDate, now: Date, timeZone: TimeZone) {
+    init(
+        headers: [String], columns: [ShelterColumn: Int], today: CalendarDate, now: Date, timeZone: TimeZone,
+        translator: Translator
+    ) {
+        self.translator = translator
         self.headers = headers
         self.columns = columns
         self.today = today
@@ -45,12 +52,16 @@ struct ShelterRowMapper {
     /// What may surround a fee's digits: currency signs, spaces, thousands separators.
     private static let feeDecorations: Set<Character> = ["$", "€", "£", "¥", " ", ","]
 
+    /// The name of a pet whose row has none: "Unnamed".
+    static func unnamed(_ translator: Translator) -> String { translator.tr("Unnamed") }
+
     mutating func map(_ row: CSVRow) -> (Pet?, [ImportProblem]) {
         let fields = row.fields
         if fields.count < headers.count || fields[headers.count...].contains(where: { !$0.isEmpty }) {
             return (nil, [ImportProblem(
-                record: "row \(row.number)",
-                reason: "has \(fields.count) fields where the header has \(headers.count); skipped")])
+                record: translator.tr("row %1$@", String(row.number)),
+                reason: translator.tr(
+                    "has %1$@ fields where the header has %2$@; skipped", String(fields.count), String(headers.count)))])
         }
         var cells: [ShelterColumn: String] = [:]
         for (column, index) in columns { cells[column] = fields[index].trimmingWhitespace }
@@ -61,7 +72,9 @@ struct ShelterRowMapper {
 
         var name = HTMLText.collapsingWhitespace(String(cell(.name).drop { $0 == "*" }))
         if Self.noNames.contains(ShelterColumn.normalized(name)) { name = "" }
-        let record = name.isEmpty ? "row \(row.number)" : "row \(row.number) (“\(name)”)"
+        let record = name.isEmpty
+            ? translator.tr("row %1$@", String(row.number))
+            : translator.tr("row %1$@ (“%2$@”)", String(row.number), name)
         var problems: [ImportProblem] = []
         func problem(_ column: ShelterColumn, _ reason: String) {
             problems.append(ImportProblem(record: record, field: header(column), reason: reason))
@@ -69,14 +82,14 @@ struct ShelterRowMapper {
 
         let outcomeText = cell(.outcome)
         guard case .status(let status) = ShelterOutcome(outcomeText) else {
-            return (nil, [ImportProblem(record: record, reason: "outcome “\(outcomeText)”: not an adoptable pet; skipped")])
+            return (nil, [ImportProblem(record: record, reason: translator.tr("outcome “%1$@”: not an adoptable pet; skipped", outcomeText))])
         }
 
         var reference: ShelterTimestamp?
         let dateText = cell(.date)
         if !dateText.isEmpty {
             reference = ShelterTimestamp(dateText)
-            if reference == nil { problem(.date, "“\(dateText)” is not a date; used the import date") }
+            if reference == nil { problem(.date, translator.tr("“%1$@” is not a date; used the import date", dateText)) }
         }
         let referenceDay = reference?.day ?? today
 
@@ -87,10 +100,10 @@ struct ShelterRowMapper {
                 if born <= referenceDay {
                     birthday = born
                 } else {
-                    problem(.birthday, "“\(birthText)” is after the row's date (\(referenceDay)); ignored")
+                    problem(.birthday, translator.tr("“%1$@” is after the row's date (%2$@); ignored", birthText, referenceDay.iso8601))
                 }
             } else {
-                problem(.birthday, "“\(birthText)” is not a date; ignored")
+                problem(.birthday, translator.tr("“%1$@” is not a date; ignored", birthText))
             }
         }
         if birthday == nil {
@@ -98,21 +111,23 @@ struct ShelterRowMapper {
             if let age = ShelterAge(ageText) {
                 birthday = age.birthday(asOf: referenceDay)
             } else if !ageText.isEmpty {
-                problem(.age, "“\(ageText)” is not an age; ignored")
+                problem(.age, translator.tr("“%1$@” is not an age; ignored", ageText))
             }
         }
         guard let birthday else {
-            problems.append(ImportProblem(record: record, reason: "no usable date of birth or age; skipped"))
+            problems.append(ImportProblem(record: record, reason: translator.tr("no usable date of birth or age; skipped")))
             return (nil, problems)
         }
 
         if name.isEmpty {
-            problem(.name, "empty; imported as “\(Self.placeholderName)”")
+            problem(.name, translator.tr("empty; imported as “%1$@”", Self.unnamed(translator)))
         }
         let speciesText = cell(.species)
         let readSpecies = ShelterSpecies.species(speciesText)
         if readSpecies == nil {
-            problem(.species, speciesText.isEmpty ? "missing; imported as other" : "“\(speciesText)” is not a species we know; imported as other")
+            problem(.species, speciesText.isEmpty
+                ? translator.tr("missing; imported as other")
+                : translator.tr("“%1$@” is not a species we know; imported as other", speciesText))
         }
         let species = readSpecies ?? .other
         let sex: Sex
@@ -121,10 +136,10 @@ struct ShelterRowMapper {
             sex = read
         case .mixedGroup:
             sex = .unknown
-            problem(.sex, "“\(cell(.sex))” means a group of both sexes; imported as unknown")
+            problem(.sex, translator.tr("“%1$@” means a group of both sexes; imported as unknown", cell(.sex)))
         case .unknownText:
             sex = .unknown
-            problem(.sex, "“\(cell(.sex))” is not a sex we know; imported as unknown")
+            problem(.sex, translator.tr("“%1$@” is not a sex we know; imported as unknown", cell(.sex)))
         }
 
         var fee: Decimal?
@@ -135,23 +150,23 @@ struct ShelterRowMapper {
                let value = Decimal(string: amount, locale: Self.posix) {
                 fee = value
             } else {
-                problem(.fee, "“\(feeText)” is not an amount; left empty")
+                problem(.fee, translator.tr("“%1$@” is not an amount; left empty", feeText))
             }
         }
 
         let breed = textUnlessCode(cell(.breed), column: .breed)
         let color = textUnlessCode(cell(.color), column: .color)
         let description = cell(.description).replacingOccurrences(of: "\r\n", with: "\n")
-        let about = [description, color.isEmpty ? "" : "Colour: \(color)."]
+        // TRANSLATORS: added to an imported pet's description: "Colour: Brown/White."
+        let about = [description, color.isEmpty ? "" : translator.tr("Colour: %1$@.", color)]
             .filter { !$0.isEmpty }
             .joined(separator: "\n\n")
         let photo = cell(.photo)
-        let petName = name.isEmpty ? Self.placeholderName : name
-
         let sourceID = cell(.id).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         let id = "csv-" + (sourceID.isEmpty
-            ? StableHash.hex(of: [petName, species.rawValue, breed, sex.rawValue, birthday.iso8601])
+            ? StableHash.hex(of: [name.isEmpty ? Self.placeholderName : name, species.rawValue, breed, sex.rawValue, birthday.iso8601])
             : sourceID)
+        let petName = name.isEmpty ? Self.unnamed(translator) : name
 
         let pet = Pet(
             id: id, name: petName, species: species, breed: breed, sex: sex, birthday: birthday,

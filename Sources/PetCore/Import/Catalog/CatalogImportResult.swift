@@ -5,13 +5,21 @@ public struct CatalogImportResult: Sendable {
     public var pets: [Pet]
     /// The recipes read.
     public var recipes: [Recipe]
-    /// One entry per skipped record.
-    public var problems: [ImportProblem]
+    /// One entry per skipped pet.
+    public var petProblems: [ImportProblem]
+    /// One entry per skipped recipe.
+    public var recipeProblems: [ImportProblem]
 
     /// Creates a result.
-    public init(pets: [Pet] = [], recipes: [Recipe] = [], problems: [ImportProblem] = []) {
+    public init(
+        pets: [Pet] = [], recipes: [Recipe] = [], petProblems: [ImportProblem] = [], recipeProblems: [ImportProblem] = []
+    ) {
         self.pets = pets
         self.recipes = recipes
-        self.problems = problems
+        self.petProblems = petProblems
+        self.recipeProblems = recipeProblems
     }
+
+    /// Every skipped record's problem, pets first.
+    public var problems: [ImportProblem] { petProblems + recipeProblems }
 }

@@ -13,8 +13,13 @@ public struct CatalogImporter: Sendable {
     /// The newest catalog format this importer reads.
     public static let formatVersion = 1
 
-    /// Creates an importer.
-    public init() {}
+    /// Words the problems and errors.
+    public var translator: Translator
+
+    /// An importer with messages in `translator`'s language.
+    public init(translator: Translator = .english) {
+        self.translator = translator
+    }
 
     /// Reads the pets and recipes of a catalog.
     ///
@@ -24,47 +29,52 @@ public struct CatalogImporter: Sendable {
     /// - Throws: ``ImportError`` when the data is empty, not JSON, not a catalog object,
     ///   of a newer format, or its `pets` or `recipes` is not a list.
     public func importCatalog(from data: Data, fileName: String? = nil) throws(ImportError) -> CatalogImportResult {
-        let file = fileName ?? "The file"
-        guard !data.isEmpty else { throw ImportError("\(file) is empty.") }
+        let file = fileName ?? translator.tr("The file")
+        guard !data.isEmpty else { throw ImportError(translator.tr("%1$@ is empty.", file)) }
         let root: CatalogValue
         do {
             root = try JSONDecoder().decode(CatalogValue.self, from: data)
         } catch {
-            throw ImportError("\(file) is not valid JSON, or it is damaged.")
+            throw ImportError(translator.tr("%1$@ is not valid JSON, or it is damaged.", file))
         }
         guard case .object(let catalog) = root else {
-            throw ImportError("\(file) holds \(root.summary), not a catalog object.")
+            throw ImportError(translator.tr("%1$@ holds %2$@, not a catalog object.", file, root.summary(translator)))
         }
         switch catalog["formatVersion"] {
         case .integer(1...Self.formatVersion)?:
             break
         case .integer(let version)? where version > Self.formatVersion:
-            throw ImportError("\(file) uses catalog format \(version); this version of \(AppIdentity.name) reads format \(Self.formatVersion).")
+            throw ImportError(translator.tr(
+                "%1$@ uses catalog format %2$@; this version of Pet Adoption reads format %3$@.",
+                file, String(version), String(Self.formatVersion)))
         case nil:
-            throw ImportError("\(file) is not a \(AppIdentity.name) catalog: it has no formatVersion.")
+            throw ImportError(translator.tr("%1$@ is not a Pet Adoption catalog: it has no formatVersion.", file))
         case let value?:
-            throw ImportError("\(file) has an unknown formatVersion: expected a whole number from 1, found \(value.summary).")
+            throw ImportError(translator.tr(
+                "%1$@ has an unknown formatVersion: expected a whole number from 1, found %2$@.", file, value.summary(translator)))
         }
-        let petRecords = try Self.list("pets", in: catalog, file: fileName ?? "the file")
-        let recipeRecords = try Self.list("recipes", in: catalog, file: fileName ?? "the file")
+        let petRecords = try list("pets", in: catalog, file: fileName ?? translator.tr("the file"))
+        let recipeRecords = try list("recipes", in: catalog, file: fileName ?? translator.tr("the file"))
         var result = CatalogImportResult()
-        result.pets = Self.read(petRecords, noun: "pet", problems: &result.problems, as: Self.pet)
-        result.recipes = Self.read(recipeRecords, noun: "recipe", problems: &result.problems, as: Self.recipe)
+        result.pets = read(petRecords, label: { translator.tr("pet %1$@", $0) }, problems: &result.petProblems, as: Self.pet)
+        result.recipes = read(
+            recipeRecords, label: { translator.tr("recipe %1$@", $0) }, problems: &result.recipeProblems, as: Self.recipe)
         return result
     }
 
-    private static func list(_ key: String, in catalog: [String: CatalogValue], file: String) throws(ImportError) -> [CatalogValue] {
+    private func list(_ key: String, in catalog: [String: CatalogValue], file: String) throws(ImportError) -> [CatalogValue] {
         switch catalog[key] {
         case nil, .null?: return []
         case .array(let records)?: return records
-        case let value?: throw ImportError("“\(key)” in \(file) must be a list, found \(value.summary).")
+        case let value?: throw ImportError(translator.tr("“%1$@” in %2$@ must be a list, found %3$@.", key, file, value.summary(translator)))
         }
     }
 
-    /// Reads each record with `make`, skipping bad ones and repeated ids with a problem.
-    private static func read<Record: Identifiable>(
+    /// Reads each record with `make`, skipping bad ones and repeated ids with a problem;
+    /// `label` names a record by its number ("pet 3").
+    private func read<Record: Identifiable>(
         _ records: [CatalogValue],
-        noun: String,
+        label: (String) -> String,
         problems: inout [ImportProblem],
         as make: (CatalogRecordReader) throws(CatalogRecordReader.FieldError) -> Record
     ) -> [Record] where Record.ID == String {
@@ -73,24 +83,27 @@ public struct CatalogImporter: Sendable {
         for (offset, value) in records.enumerated() {
             let number = offset + 1
             guard case .object(let fields) = value else {
-                problems.append(ImportProblem(record: "\(noun) \(number)", reason: "expected an object, found \(value.summary)"))
+                problems.append(ImportProblem(
+                    record: label(String(number)), reason: translator.tr("expected an object, found %1$@", value.summary(translator))))
                 continue
             }
-            var label = "\(noun) \(number)"
+            var recordLabel = label(String(number))
             if case .string(let name)? = fields["name"] {
                 let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-                if !trimmed.isEmpty { label += " (“\(trimmed)”)" }
+                // TRANSLATORS: a record of an imported file with its name: "pet 3 (“Zoë”)".
+                if !trimmed.isEmpty { recordLabel = translator.tr("%1$@ (“%2$@”)", recordLabel, trimmed) }
             }
             let record: Record
             do {
-                record = try make(CatalogRecordReader(fields))
+                record = try make(CatalogRecordReader(fields, translator: translator))
             } catch {
-                problems.append(ImportProblem(record: label, field: error.field, reason: error.reason))
+                problems.append(ImportProblem(record: recordLabel, field: error.field, reason: error.reason))
                 continue
             }
             if let first = numberOfID[record.id] {
                 problems.append(ImportProblem(
-                    record: label, field: "id", reason: "“\(record.id)” is already the id of \(noun) \(first); skipped"))
+                    record: recordLabel, field: "id",
+                    reason: translator.tr("“%1$@” is already the id of %2$@; skipped", record.id, label(String(first)))))
                 continue
             }
             numberOfID[record.id] = number

@@ -10,15 +10,17 @@ struct CatalogRecordReader {
     }
 
     private let fields: [String: CatalogValue]
+    private let translator: Translator
 
-    init(_ fields: [String: CatalogValue]) {
+    init(_ fields: [String: CatalogValue], translator: Translator) {
         self.fields = fields
+        self.translator = translator
     }
 
     /// Non-blank text, trimmed.
     func requiredText(_ key: String) throws(FieldError) -> String {
-        guard let text = try optionalText(key) else { throw FieldError(field: key, reason: "missing") }
-        guard !text.isEmpty else { throw FieldError(field: key, reason: "is empty") }
+        guard let text = try optionalText(key) else { throw FieldError(field: key, reason: translator.tr("missing")) }
+        guard !text.isEmpty else { throw FieldError(field: key, reason: translator.tr("is empty")) }
         return text
     }
 
@@ -27,7 +29,7 @@ struct CatalogRecordReader {
         switch fields[key] {
         case nil, .null?: return nil
         case .string(let text)?: return text.trimmingCharacters(in: .whitespacesAndNewlines)
-        case let value?: throw mismatch(key, expected: "text", found: value)
+        case let value?: throw mismatch(key, expected: translator.tr("text"), found: value)
         }
     }
 
@@ -37,24 +39,26 @@ struct CatalogRecordReader {
         case nil, .null?: return nil
         case .integer(let number)?:
             guard range.contains(number) else {
-                let rule = range.lowerBound == 0 ? "can't be negative" : "must be at least \(range.lowerBound)"
-                throw FieldError(field: key, reason: "\(rule), found \(number)")
+                throw FieldError(field: key, reason: range.lowerBound == 0
+                    ? translator.tr("can't be negative, found %1$@", String(number))
+                    : translator.tr("must be at least %1$@, found %2$@", String(range.lowerBound), String(number)))
             }
             return number
-        case let value?: throw mismatch(key, expected: "a whole number", found: value)
+        case let value?: throw mismatch(key, expected: translator.tr("a whole number"), found: value)
         }
     }
 
     /// A whole number in `range`.
     func requiredInteger(_ key: String, in range: ClosedRange<Int>) throws(FieldError) -> Int {
         switch fields[key] {
-        case nil, .null?: throw FieldError(field: key, reason: "missing")
+        case nil, .null?: throw FieldError(field: key, reason: translator.tr("missing"))
         case .integer(let number)?:
             guard range.contains(number) else {
-                throw FieldError(field: key, reason: "must be \(range.lowerBound) to \(range.upperBound), found \(number)")
+                throw FieldError(field: key, reason: translator.tr(
+                    "must be %1$@ to %2$@, found %3$@", String(range.lowerBound), String(range.upperBound), String(number)))
             }
             return number
-        case let value?: throw mismatch(key, expected: "a whole number", found: value)
+        case let value?: throw mismatch(key, expected: translator.tr("a whole number"), found: value)
         }
     }
 
@@ -65,26 +69,27 @@ struct CatalogRecordReader {
         case nil, .null?: return nil
         case .integer(let number)?: amount = Decimal(number)
         case .number(let number)?: amount = number
-        case let value?: throw mismatch(key, expected: "a number", found: value)
+        case let value?: throw mismatch(key, expected: translator.tr("a number"), found: value)
         }
-        guard amount >= 0 else { throw FieldError(field: key, reason: "can't be negative, found \(amount)") }
+        guard amount >= 0 else { throw FieldError(field: key, reason: translator.tr("can't be negative, found %1$@", "\(amount)")) }
         return amount
     }
 
     /// A list of text.
     func textList(_ key: String) throws(FieldError) -> [String] {
         switch fields[key] {
-        case nil, .null?: throw FieldError(field: key, reason: "missing")
+        case nil, .null?: throw FieldError(field: key, reason: translator.tr("missing"))
         case .array(let items)?:
             var texts: [String] = []
             for (index, item) in items.enumerated() {
                 guard case .string(let text) = item else {
-                    throw FieldError(field: key, reason: "item \(index + 1) is \(item.summary), not text")
+                    throw FieldError(field: key, reason: translator.tr(
+                        "item %1$@ is %2$@, not text", String(index + 1), item.summary(translator)))
                 }
                 texts.append(text)
             }
             return texts
-        case let value?: throw mismatch(key, expected: "a list of text", found: value)
+        case let value?: throw mismatch(key, expected: translator.tr("a list of text"), found: value)
         }
     }
 
@@ -92,7 +97,7 @@ struct CatalogRecordReader {
     func date(_ key: String) throws(FieldError) -> CalendarDate {
         let text = try requiredText(key)
         guard let date = CalendarDate(iso8601: text) else {
-            throw FieldError(field: key, reason: "expected a date as yyyy-MM-dd, found “\(text)”")
+            throw FieldError(field: key, reason: translator.tr("expected a date as yyyy-MM-dd, found “%1$@”", text))
         }
         return date
     }
@@ -104,10 +109,10 @@ struct CatalogRecordReader {
         let allowed = Value.allCases.map { "“\($0.rawValue)”" }.joined(separator: ", ")
         guard let text = try optionalText(key) else {
             if let fallback { return fallback }
-            throw FieldError(field: key, reason: "missing; expected one of \(allowed)")
+            throw FieldError(field: key, reason: translator.tr("missing; expected one of %1$@", allowed))
         }
         guard let value = Value(rawValue: text) else {
-            throw FieldError(field: key, reason: "expected one of \(allowed), found “\(text)”")
+            throw FieldError(field: key, reason: translator.tr("expected one of %1$@, found “%2$@”", allowed, text))
         }
         return value
     }
@@ -120,12 +125,13 @@ struct CatalogRecordReader {
         guard !path.hasPrefix("/"), !path.contains("\\"), !path.contains(":"),
               parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
         else {
-            throw FieldError(field: key, reason: "must be a file inside the catalog’s photos folder, like “luna.svg”, found “\(path)”")
+            throw FieldError(field: key, reason: translator.tr(
+                "must be a file inside the catalog’s photos folder, like “luna.svg”, found “%1$@”", path))
         }
         return path
     }
 
     private func mismatch(_ key: String, expected: String, found value: CatalogValue) -> FieldError {
-        FieldError(field: key, reason: "expected \(expected), found \(value.summary)")
+        FieldError(field: key, reason: translator.tr("expected %1$@, found %2$@", expected, value.summary(translator)))
     }
 }

@@ -33,16 +33,16 @@ enum CatalogValue: Decodable, Sendable {
     }
 
     /// What the value is, for a person: `text (“ten”)`, `a whole number (7)`, `a list`.
-    var summary: String {
+    func summary(_ translator: Translator) -> String {
         switch self {
         case .null: "null"
-        case .bool(let flag): "a true/false value (\(flag))"
-        case .integer(let integer): "a whole number (\(integer))"
-        case .number(let number): "a decimal number (\(number))"
+        case .bool(let flag): translator.tr("a true/false value (%1$@)", String(flag))
+        case .integer(let integer): translator.tr("a whole number (%1$@)", String(integer))
+        case .number(let number): translator.tr("a decimal number (%1$@)", "\(number)")
         case .string(let text):
-            "text (“\(text.count > 24 ? text.prefix(23) + "…" : Substring(text))”)"
-        case .array: "a list"
-        case .object: "an object"
+            translator.tr("text (“%1$@”)", text.count > 24 ? text.prefix(23) + "…" : text)
+        case .array: translator.tr("a list")
+        case .object: translator.tr("an object")
         }
     }
 }

@@ -9,8 +9,13 @@ import Foundation
 /// that cannot be read still imports, without that field, and the result carries a
 /// problem for it. Pure: bytes in, recipes and problems out.
 public struct RecipeJSONLDImporter: Sendable {
-    /// An importer; it keeps no state between files.
-    public init() {}
+    /// Words the problems and errors.
+    public var translator: Translator
+
+    /// An importer with messages in `translator`'s language; it keeps no state between files.
+    public init(translator: Translator = .english) {
+        self.translator = translator
+    }
 
     /// The recipes in `data`, the bytes of a file called `fileName` (used in messages).
     ///
@@ -21,7 +26,7 @@ public struct RecipeJSONLDImporter: Sendable {
         let decoded = DecodedText(data)
         let text = decoded.text
         guard text.contains(where: { !$0.isWhitespace }) else {
-            throw ImportError("\(fileName) is empty.")
+            throw ImportError(translator.tr("%1$@ is empty.", fileName))
         }
         let isJSON = text.first { !$0.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
         let page = isJSON ? nil : HTMLPage(html: text)
@@ -30,8 +35,9 @@ public struct RecipeJSONLDImporter: Sendable {
         var problems: [ImportProblem] = []
         if decoded.isFallback {
             problems.append(ImportProblem(
-                record: fileName, field: "encoding",
-                reason: "not valid UTF-8; read as \(decoded.encoding.rawValue), so accented letters may be wrong"))
+                record: fileName, field: translator.tr("encoding"),
+                reason: translator.tr(
+                    "not valid UTF-8; read as %1$@, so accented letters may be wrong", decoded.encoding.rawValue)))
         }
         var nodes: [JSONValue] = []
         var otherTypes: [String] = []
@@ -40,19 +46,20 @@ public struct RecipeJSONLDImporter: Sendable {
             guard let json = Self.parse(block) else {
                 unreadableBlocks += 1
                 problems.append(ImportProblem(
-                    record: fileName, field: "JSON-LD block \(number + 1)", reason: "not valid JSON; ignored"))
+                    record: fileName, field: translator.tr("JSON-LD block %1$@", String(number + 1)),
+                    reason: translator.tr("not valid JSON; ignored")))
                 continue
             }
             Self.collectRecipes(in: json, into: &nodes, otherTypes: &otherTypes, depth: 0)
         }
         guard !nodes.isEmpty else {
-            throw ImportError(Self.noRecipeMessage(
+            throw ImportError(noRecipeMessage(
                 fileName: fileName, blockCount: blocks.count, unreadable: unreadableBlocks, otherTypes: otherTypes))
         }
 
         var recipes: [Recipe] = []
         for (index, node) in nodes.enumerated() {
-            let mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: page?.address)
+            let mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: page?.address, translator: translator)
             let (recipe, recipeProblems) = mapper.map()
             if let recipe { recipes.append(recipe) }
             problems += recipeProblems
@@ -98,15 +105,18 @@ public struct RecipeJSONLDImporter: Sendable {
         }
     }
 
-    private static func noRecipeMessage(fileName: String, blockCount: Int, unreadable: Int, otherTypes: [String]) -> String {
-        let start = "No recipe found in \(fileName): "
+    private func noRecipeMessage(fileName: String, blockCount: Int, unreadable: Int, otherTypes: [String]) -> String {
         if blockCount == 0 {
-            return start + "the page has no schema.org recipe data (no JSON-LD script)."
+            return translator.tr("No recipe found in %1$@: the page has no schema.org recipe data (no JSON-LD script).", fileName)
         }
         if unreadable == blockCount {
-            return start + "its JSON-LD data could not be read."
+            return translator.tr("No recipe found in %1$@: its JSON-LD data could not be read.", fileName)
         }
-        let described = otherTypes.isEmpty ? "" : " (it describes: \(otherTypes.prefix(5).joined(separator: ", ")))"
-        return start + "its JSON-LD data has no Recipe\(described)."
+        if otherTypes.isEmpty {
+            return translator.tr("No recipe found in %1$@: its JSON-LD data has no Recipe.", fileName)
+        }
+        return translator.tr(
+            "No recipe found in %1$@: its JSON-LD data has no Recipe (it describes: %2$@).",
+            fileName, otherTypes.prefix(5).joined(separator: ", "))
     }
 }

@@ -28,22 +28,25 @@ struct RecipeNodeMapper {
     /// The recipe's position among the file's recipes, from 1.
     let number: Int
     let pageAddress: String?
+    /// Words the problems.
+    let translator: Translator
 
     func map() -> (Recipe?, [ImportProblem]) {
         let name = text(node["name"]) ?? text(node["headline"]) ?? ""
-        let record = name.isEmpty ? "recipe \(number)" : "recipe \(number) (“\(name)”)"
+        let recipeNumber = translator.tr("recipe %1$@", String(number))
+        let record = name.isEmpty ? recipeNumber : translator.tr("%1$@ (“%2$@”)", recipeNumber, name)
         var problems: [ImportProblem] = []
         guard !name.isEmpty else {
-            return (nil, [ImportProblem(record: record, reason: "has no name; skipped")])
+            return (nil, [ImportProblem(record: record, reason: translator.tr("has no name; skipped"))])
         }
 
         let ingredients = self.ingredients()
         if ingredients.isEmpty {
-            problems.append(ImportProblem(record: record, field: "recipeIngredient", reason: "missing; imported without ingredients"))
+            problems.append(ImportProblem(record: record, field: "recipeIngredient", reason: translator.tr("missing; imported without ingredients")))
         }
         let directions = RecipeDirections.directions(node["recipeInstructions"])
         if directions.isEmpty {
-            problems.append(ImportProblem(record: record, field: "recipeInstructions", reason: "missing; imported without directions"))
+            problems.append(ImportProblem(record: record, field: "recipeInstructions", reason: translator.tr("missing; imported without directions")))
         }
 
         var readings: [String: FieldReading<Int>] = [:]
@@ -51,8 +54,10 @@ struct RecipeNodeMapper {
             let reading = RecipeDuration.minutes(node[field])
             readings[field] = reading
             if case .unreadable(let found) = reading {
-                let outcome = field == "totalTime" ? "ignored" : "left empty"
-                problems.append(ImportProblem(record: record, field: field, reason: "“\(found)” is not a duration; \(outcome)"))
+                let reason = field == "totalTime"
+                    ? translator.tr("“%1$@” is not a duration; ignored", found)
+                    : translator.tr("“%1$@” is not a duration; left empty", found)
+                problems.append(ImportProblem(record: record, field: field, reason: reason))
             }
         }
         var prep = readings["prepTime"]?.value
@@ -65,15 +70,16 @@ struct RecipeNodeMapper {
             case (.value(let known)?, .value(let other)?) where total > known + other:
                 problems.append(ImportProblem(
                     record: record, field: "totalTime",
-                    reason: "\(total) minutes is more than preparation and cooking (\(known + other) minutes); "
-                        + "the other \(total - known - other) minutes (resting, chilling…) are not kept"))
+                    reason: translator.tr(
+                        "%1$@ minutes is more than preparation and cooking (%2$@ minutes); the other %3$@ minutes (resting, chilling…) are not kept",
+                        String(total), String(known + other), String(total - known - other))))
             default: break
             }
         }
 
         let yieldReading = RecipeYield.count(node["recipeYield"] ?? node["yield"])
         if case .unreadable(let found) = yieldReading {
-            problems.append(ImportProblem(record: record, field: "recipeYield", reason: "no number of servings in “\(found)”; left empty"))
+            problems.append(ImportProblem(record: record, field: "recipeYield", reason: translator.tr("no number of servings in “%1$@”; left empty", found)))
         }
 
         let source = sourceAddress()

@@ -10,9 +10,11 @@ struct PlistEntryReader {
     }
 
     private let fields: [String: Any]
+    private let translator: Translator
 
-    init(_ fields: [String: Any]) {
+    init(_ fields: [String: Any], translator: Translator) {
         self.fields = fields
+        self.translator = translator
     }
 
     /// A non-empty string, or `nil` when the field is missing, empty or not text.
@@ -24,14 +26,14 @@ struct PlistEntryReader {
     /// A string, possibly empty.
     func text(_ key: String) throws(FieldError) -> String {
         let value = try required(key)
-        guard let text = value as? String else { throw mismatch(key, expected: "text", found: value) }
+        guard let text = value as? String else { throw mismatch(key, expected: translator.tr("text"), found: value) }
         return text
     }
 
     /// A string with something in it besides white space, trimmed.
     func nonBlankText(_ key: String) throws(FieldError) -> String {
         let trimmed = try text(key).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { throw FieldError(field: key, reason: "is empty") }
+        guard !trimmed.isEmpty else { throw FieldError(field: key, reason: translator.tr("is empty")) }
         return trimmed
     }
 
@@ -39,15 +41,16 @@ struct PlistEntryReader {
     func integer(_ key: String, in range: ClosedRange<Int> = Int.min...Int.max) throws(FieldError) -> Int {
         let value = try required(key)
         guard !Self.isTrueOrFalse(value), let number = value as? Int else {
-            throw mismatch(key, expected: "a whole number", found: value)
+            throw mismatch(key, expected: translator.tr("a whole number"), found: value)
         }
         guard range.contains(number) else {
-            let rule = switch (range.lowerBound, range.upperBound) {
-            case (0, Int.max): "can't be negative"
-            case (let low, Int.max): "must be at least \(low)"
-            case (let low, let high): "must be \(low) to \(high)"
+            let found = String(number)
+            let reason = switch (range.lowerBound, range.upperBound) {
+            case (0, Int.max): translator.tr("can't be negative, found %1$@", found)
+            case (let low, Int.max): translator.tr("must be at least %1$@, found %2$@", String(low), found)
+            case (let low, let high): translator.tr("must be %1$@ to %2$@, found %3$@", String(low), String(high), found)
             }
-            throw FieldError(field: key, reason: "\(rule), found \(number)")
+            throw FieldError(field: key, reason: reason)
         }
         return number
     }
@@ -55,11 +58,12 @@ struct PlistEntryReader {
     /// A list of strings.
     func textList(_ key: String) throws(FieldError) -> [String] {
         let value = try required(key)
-        guard let list = value as? [Any] else { throw mismatch(key, expected: "a list of text", found: value) }
+        guard let list = value as? [Any] else { throw mismatch(key, expected: translator.tr("a list of text"), found: value) }
         var texts: [String] = []
         for (index, item) in list.enumerated() {
             guard let text = item as? String else {
-                throw FieldError(field: key, reason: "item \(index + 1) is \(Self.describe(item)), not text")
+                throw FieldError(field: key, reason: translator.tr(
+                    "item %1$@ is %2$@, not text", String(index + 1), Self.describe(item, translator)))
             }
             texts.append(text)
         }
@@ -67,28 +71,26 @@ struct PlistEntryReader {
     }
 
     private func required(_ key: String) throws(FieldError) -> Any {
-        guard let value = fields[key] else { throw FieldError(field: key, reason: "missing") }
+        guard let value = fields[key] else { throw FieldError(field: key, reason: translator.tr("missing")) }
         return value
     }
 
     private func mismatch(_ key: String, expected: String, found value: Any) -> FieldError {
-        FieldError(field: key, reason: "expected \(expected), found \(Self.describe(value))")
+        FieldError(field: key, reason: translator.tr("expected %1$@, found %2$@", expected, Self.describe(value, translator)))
     }
 
     /// What a property-list value is, for a person: `text (“ten”)`, `a whole number (7)`.
-    static func describe(_ value: Any) -> String {
-        if isTrueOrFalse(value) { return "a true/false value (\(value))" }
+    static func describe(_ value: Any, _ translator: Translator) -> String {
+        if isTrueOrFalse(value) { return translator.tr("a true/false value (%1$@)", "\(value)") }
         switch value {
-        case let number as Int: return "a whole number (\(number))"
-        case let number as Double: return "a decimal number (\(number))"
-        case let text as String:
-            let shown = text.count > 24 ? text.prefix(23) + "…" : Substring(text)
-            return "text (“\(shown)”)"
-        case is Date: return "a date"
-        case is Data: return "data"
-        case is [Any]: return "a list"
-        case is [String: Any]: return "a dictionary"
-        default: return "a \(type(of: value)) value"
+        case let number as Int: return translator.tr("a whole number (%1$@)", String(number))
+        case let number as Double: return translator.tr("a decimal number (%1$@)", "\(number)")
+        case let text as String: return translator.tr("text (“%1$@”)", text.count > 24 ? text.prefix(23) + "…" : text)
+        case is Date: return translator.tr("a date")
+        case is Data: return translator.tr("data")
+        case is [Any]: return translator.tr("a list")
+        case is [String: Any]: return translator.tr("a dictionary")
+        default: return translator.tr("a %1$@ value", "\(type(of: value))")
         }
     }
 

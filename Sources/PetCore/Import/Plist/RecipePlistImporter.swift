@@ -15,7 +15,13 @@ import Foundation
 /// is skipped with a problem).
 public struct RecipePlistImporter: Sendable {
     /// Creates an importer.
-    public init() {}
+    /// Words the problems and errors.
+    public var translator: Translator
+
+    /// An importer with messages in `translator`'s language.
+    public init(translator: Translator = .english) {
+        self.translator = translator
+    }
 
     /// Reads the recipes of a property list.
     ///
@@ -26,19 +32,20 @@ public struct RecipePlistImporter: Sendable {
     /// - Throws: ``ImportError`` when the data is empty, damaged, not a property list,
     ///   or not a list of dictionaries.
     public func importRecipes(from data: Data, fileName: String? = nil) throws(ImportError) -> ImportResult<Recipe> {
-        let file = fileName ?? "The file"
-        guard !data.isEmpty else { throw ImportError("\(file) is empty.") }
+        let file = fileName ?? translator.tr("The file")
+        guard !data.isEmpty else { throw ImportError(translator.tr("%1$@ is empty.", file)) }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
-            throw ImportError("\(file) is not a property list, or it is damaged.")
+            throw ImportError(translator.tr("%1$@ is not a property list, or it is damaged.", file))
         }
         guard let entries = root as? [Any] else {
-            throw ImportError("\(file) holds \(PlistEntryReader.describe(root)), not a list of recipes.")
+            throw ImportError(translator.tr(
+                "%1$@ holds %2$@, not a list of recipes.", file, PlistEntryReader.describe(root, translator)))
         }
         guard entries.isEmpty || entries.contains(where: { $0 is [String: Any] }) else {
-            throw ImportError("\(file) holds a list, but none of its entries is a recipe dictionary.")
+            throw ImportError(translator.tr("%1$@ holds a list, but none of its entries is a recipe dictionary.", file))
         }
         var result = ImportResult<Recipe>()
         var entryOfID: [Recipe.ID: Int] = [:]
@@ -46,12 +53,13 @@ public struct RecipePlistImporter: Sendable {
             let number = offset + 1
             guard let fields = entry as? [String: Any] else {
                 result.problems.append(ImportProblem(
-                    record: "entry \(number)",
-                    reason: "expected a dictionary of recipe fields, found \(PlistEntryReader.describe(entry))"))
+                    record: translator.tr("entry %1$@", String(number)),
+                    reason: translator.tr(
+                        "expected a dictionary of recipe fields, found %1$@", PlistEntryReader.describe(entry, translator))))
                 continue
             }
-            let reader = PlistEntryReader(fields)
-            let record = Self.recordName(number: number, fields: fields)
+            let reader = PlistEntryReader(fields, translator: translator)
+            let record = recordName(number: number, fields: fields)
             let recipe: Recipe
             do {
                 recipe = try Self.recipe(from: reader, source: fileName)
@@ -60,23 +68,25 @@ public struct RecipePlistImporter: Sendable {
                 continue
             }
             if let first = entryOfID[recipe.id] {
-                result.problems.append(ImportProblem(record: record, reason: "the same recipe as entry \(first); skipped"))
+                result.problems.append(ImportProblem(record: record, reason: translator.tr("the same recipe as entry %1$@; skipped", String(first))))
                 continue
             }
             entryOfID[recipe.id] = number
             if let imageName = fields["imageName"], !(imageName is String) {
-                let found = PlistEntryReader.describe(imageName)
+                let found = PlistEntryReader.describe(imageName, translator)
                 result.problems.append(ImportProblem(
-                    record: record, field: "imageName", reason: "expected text, found \(found); imported without a photo"))
+                    record: record, field: "imageName",
+                    reason: translator.tr("expected text, found %1$@; imported without a photo", found)))
             }
             result.records.append(recipe)
         }
         return result
     }
 
-    private static func recordName(number: Int, fields: [String: Any]) -> String {
+    private func recordName(number: Int, fields: [String: Any]) -> String {
         let name = (fields["name"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
-        return name.isEmpty ? "entry \(number)" : "entry \(number) (“\(name)”)"
+        let entry = translator.tr("entry %1$@", String(number))
+        return name.isEmpty ? entry : translator.tr("%1$@ (“%2$@”)", entry, name)
     }
 
     private static func recipe(from reader: PlistEntryReader, source: String?) throws(PlistEntryReader.FieldError) -> Recipe {

@@ -21,11 +21,15 @@ public struct FileImporter: Sendable {
     public var timeZone: TimeZone
     /// The plist importer; `nil` makes `.plist` files fail with a clear ``ImportError``.
     public var plistRecipes: PlistRecipeReader?
+    /// Words the problems, errors and previews.
+    public var translator: Translator
 
-    /// An entry point for imports made at `now` in `timeZone`, with the plist importer if there is one.
-    public init(now: Date, timeZone: TimeZone, plistRecipes: PlistRecipeReader? = nil) {
+    /// An entry point for imports made at `now` in `timeZone`, with messages in
+    /// `translator`'s language and the plist importer if there is one.
+    public init(now: Date, timeZone: TimeZone, translator: Translator = .english, plistRecipes: PlistRecipeReader? = nil) {
         self.now = now
         self.timeZone = timeZone
+        self.translator = translator
         self.plistRecipes = plistRecipes
     }
 
@@ -35,24 +39,25 @@ public struct FileImporter: Sendable {
     ///   imported at all (see each importer).
     public func records(in data: Data, fileName: String) throws(ImportError) -> ImportedRecords {
         guard let format = ImportFormat(fileName: fileName, data: data) else {
-            throw ImportError("\(fileName) is not a file the app can import: choose a saved recipe page (.html), "
-                + "a JSON-LD file (.json, .jsonld), a recipe list (.plist) or a shelter export (.csv).")
+            throw ImportError(translator.tr(
+                "%1$@ is not a file the app can import: choose a saved recipe page (.html), a JSON-LD file (.json, .jsonld), a recipe list (.plist) or a shelter export (.csv).",
+                fileName))
         }
         switch format {
         case .recipeJSONLD:
-            return .recipes(try RecipeJSONLDImporter().recipes(in: data, fileName: fileName))
+            return .recipes(try RecipeJSONLDImporter(translator: translator).recipes(in: data, fileName: fileName))
         case .shelterCSV:
-            return .pets(try ShelterCSVImporter(now: now, timeZone: timeZone).pets(in: data, fileName: fileName))
+            return .pets(try ShelterCSVImporter(now: now, timeZone: timeZone, translator: translator).pets(in: data, fileName: fileName))
         case .recipePlist:
             guard let plistRecipes else {
-                throw ImportError("\(fileName) is a recipe property list, which this build cannot import yet.")
+                throw ImportError(translator.tr("%1$@ is a recipe property list, which this build cannot import yet.", fileName))
             }
             do {
                 return .recipes(try plistRecipes(data, fileName))
             } catch let error as ImportError {
                 throw error
             } catch {
-                throw ImportError("\(fileName) could not be read: \(error.localizedDescription)")
+                throw ImportError(translator.tr("%1$@ could not be read: %2$@", fileName, error.localizedDescription))
             }
         }
     }
@@ -64,8 +69,8 @@ public struct FileImporter: Sendable {
         of data: Data, fileName: String, existingPets: [Pet], existingRecipes: [Recipe]
     ) throws(ImportError) -> ImportFilePreview {
         switch try records(in: data, fileName: fileName) {
-        case .recipes(let result): .recipes(ImportPreview(recipes: result, existing: existingRecipes))
-        case .pets(let result): .pets(ImportPreview(pets: result, existing: existingPets))
+        case .recipes(let result): .recipes(ImportPreview(recipes: result, existing: existingRecipes, translator: translator))
+        case .pets(let result): .pets(ImportPreview(pets: result, existing: existingPets, translator: translator))
         }
     }
 }

@@ -25,12 +25,14 @@ public struct ImportDuplicate: Hashable, Sendable {
 }
 
 extension ImportDuplicate: CustomStringConvertible {
-    /// `"“Max” (dog, born 2013-11-18): already in the catalog: same id as “Max”"`.
-    public var description: String {
-        let place = switch kind {
-        case .alreadyInCatalog: "already in the catalog"
-        case .repeatedInFile: "repeated in this file"
+    /// `"“Max” (Dog, born 2013-11-18): already in the catalog: same id as “Max”"`.
+    public var description: String { text(.english) }
+
+    /// The duplicate as one line of the import report, in `translator`'s language.
+    public func text(_ translator: Translator) -> String {
+        switch kind {
+        case .alreadyInCatalog: translator.tr("%1$@: already in the catalog: %2$@", record, reason)
+        case .repeatedInFile: translator.tr("%1$@: repeated in this file: %2$@", record, reason)
         }
-        return "\(record): \(place): \(reason)"
     }
 }

@@ -6,19 +6,19 @@ extension ImportPreview where Record == Recipe {
     /// without scheme, `www.` or trailing `/`; the name matters because one page can hold
     /// several recipes), or the same name and ingredients (compared ignoring case,
     /// accents and spacing), which catches the same recipe saved from two addresses.
-    public init(recipes result: ImportResult<Recipe>, existing: [Recipe]) {
+    public init(recipes result: ImportResult<Recipe>, existing: [Recipe], translator: Translator = .english) {
         self.init(
-            kind: .recipes, result: result, existing: existing,
-            label: { "“\($0.name)”" },
+            kind: .recipes, result: result, existing: existing, translator: translator,
+            label: { translator.tr("“%1$@”", $0.name) },
             name: \.name,
             keys: { recipe in
                 let name = Self.comparable(recipe.name)
-                var keys = [(key: "id\u{1F}\(recipe.id)", match: "same id")]
+                var keys = [(key: "id\u{1F}\(recipe.id)", match: translator.tr("same id"))]
                 if let source = recipe.source {
-                    keys.append((key: "source\u{1F}\(Self.comparableAddress(source))\u{1F}\(name)", match: "same source address"))
+                    keys.append((key: "source\u{1F}\(Self.comparableAddress(source))\u{1F}\(name)", match: translator.tr("same source address")))
                 }
                 let ingredients = recipe.ingredients.map(Self.comparable).joined(separator: "\u{1F}")
-                keys.append((key: "content\u{1F}\(name)\u{1F}\(ingredients)", match: "same name and ingredients"))
+                keys.append((key: "content\u{1F}\(name)\u{1F}\(ingredients)", match: translator.tr("same name and ingredients")))
                 return keys
             })
     }

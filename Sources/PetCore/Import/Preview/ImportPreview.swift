@@ -19,9 +19,15 @@ public struct ImportPreview<Record: Sendable>: Sendable {
     /// How many records the importer skipped: the distinct records whose problem has no
     /// field (``ImportProblem/field`` is `nil` when the whole record is at fault).
     public var skippedCount: Int
+    /// Words the summary and lines.
+    public var translator: Translator
 
     /// A preview of these parts; ``skippedCount`` is worked out from `problems`.
-    public init(kind: ImportedKind, ready: [Record], duplicates: [ImportDuplicate], problems: [ImportProblem]) {
+    public init(
+        kind: ImportedKind, ready: [Record], duplicates: [ImportDuplicate], problems: [ImportProblem],
+        translator: Translator = .english
+    ) {
+        self.translator = translator
         self.kind = kind
         self.ready = ready
         self.duplicates = duplicates
@@ -37,24 +43,27 @@ public struct ImportPreview<Record: Sendable>: Sendable {
     /// One line, e.g. `"37 recipes ready · 2 already in your book · 3 skipped"`; parts
     /// that are zero are left out, except the first.
     public var summary: String {
-        var parts = ["\(ready.count) \(kind.noun(count: ready.count)) ready"]
-        if alreadyInCatalogCount > 0 { parts.append("\(alreadyInCatalogCount) already in \(kind.existingPlace)") }
-        if repeatedInFileCount > 0 { parts.append("\(repeatedInFileCount) repeated in this file") }
-        if skippedCount > 0 { parts.append("\(skippedCount) skipped") }
+        var parts = [kind.ready(ready.count, translator)]
+        if alreadyInCatalogCount > 0 { parts.append(kind.alreadyThere(alreadyInCatalogCount, translator)) }
+        if repeatedInFileCount > 0 {
+            parts.append(translator.trn(
+                "%1$@ repeated in this file", "%1$@ repeated in this file", repeatedInFileCount, String(repeatedInFileCount)))
+        }
+        if skippedCount > 0 { parts.append(translator.trn("%1$@ skipped", "%1$@ skipped", skippedCount, String(skippedCount))) }
         return parts.joined(separator: " · ")
     }
 
     /// One line per problem, then one per duplicate, e.g.
     /// `"row 7 (“Lucy”): outcome “Euthanasia”: not an adoptable pet; skipped"`.
     public var lines: [String] {
-        problems.map(\.description) + duplicates.map(\.description)
+        problems.map { $0.text(translator) } + duplicates.map { $0.text(translator) }
     }
 
     /// Splits `records` into ready ones and duplicates: a record whose key (any of
     /// `keys(record)`, each with the words saying what matched) is already taken by the
     /// catalog or an earlier record is a duplicate.
     init(
-        kind: ImportedKind, result: ImportResult<Record>, existing: [Record],
+        kind: ImportedKind, result: ImportResult<Record>, existing: [Record], translator: Translator,
         label: (Record) -> String, name: (Record) -> String, keys: (Record) -> [(key: String, match: String)]
     ) {
         var catalog: [String: String] = [:]
@@ -68,16 +77,20 @@ public struct ImportPreview<Record: Sendable>: Sendable {
             let recordKeys = keys(record)
             if let (key, match) = recordKeys.first(where: { catalog[$0.key] != nil }) {
                 duplicates.append(ImportDuplicate(
-                    record: label(record), kind: .alreadyInCatalog, reason: "\(match) as “\(catalog[key]!)”"))
+                    record: label(record), kind: .alreadyInCatalog,
+                    // TRANSLATORS: why an imported record is a duplicate: "same id as “Max”".
+                    reason: translator.tr("%1$@ as “%2$@”", match, catalog[key]!)))
             } else if let (key, match) = recordKeys.first(where: { seen[$0.key] != nil }) {
                 duplicates.append(ImportDuplicate(
-                    record: label(record), kind: .repeatedInFile, reason: "\(match) as an earlier “\(seen[key]!)”"))
+                    record: label(record), kind: .repeatedInFile,
+                    // TRANSLATORS: why an imported record is a duplicate: "same id as an earlier “Max”".
+                    reason: translator.tr("%1$@ as an earlier “%2$@”", match, seen[key]!)))
             } else {
                 ready.append(record)
                 for (key, _) in recordKeys where seen[key] == nil { seen[key] = name(record) }
             }
         }
-        self.init(kind: kind, ready: ready, duplicates: duplicates, problems: result.problems)
+        self.init(kind: kind, ready: ready, duplicates: duplicates, problems: result.problems, translator: translator)
     }
 
     /// `text` for comparing: case, accents and runs of whitespace ignored.

@@ -14,17 +14,30 @@ public struct ImportReport: Sendable {
             self.fileName = fileName
             self.outcome = outcome
         }
+
+        /// The file's headline: `"outcomes.csv: 1807 pets ready · …"` or
+        /// `"notes.txt: not imported: …"`.
+        public func heading(_ translator: Translator) -> String {
+            switch outcome {
+            // TRANSLATORS: a file's line in the import report: the file's name, then its summary.
+            case .success(let preview): translator.tr("%1$@: %2$@", fileName, preview.summary)
+            case .failure(let error): translator.tr("%1$@: not imported: %2$@", fileName, error.message)
+            }
+        }
     }
 
     /// One entry per file, in the order given.
     public var entries: [Entry]
     /// Whether nothing was written (the last line says so).
     public var isDryRun: Bool
+    /// Words the report.
+    public var translator: Translator
 
     /// The report of `entries`; `isDryRun` adds the closing note that nothing was written.
-    public init(entries: [Entry], isDryRun: Bool) {
+    public init(entries: [Entry], isDryRun: Bool, translator: Translator = .english) {
         self.entries = entries
         self.isDryRun = isDryRun
+        self.translator = translator
     }
 
     /// The report, one line per `\n`, ending with a newline.
@@ -38,15 +51,12 @@ public struct ImportReport: Sendable {
     public var text: String {
         var lines: [String] = []
         for entry in entries {
-            switch entry.outcome {
-            case .success(let preview):
-                lines.append("\(entry.fileName): \(preview.summary)")
-                lines += preview.lines.map { "  \($0)" }
-            case .failure(let error):
-                lines.append("\(entry.fileName): not imported: \(error.message)")
+            lines.append(entry.heading(translator))
+            if case .success(let preview) = entry.outcome {
+                lines += preview.lines.map { "  " + $0 }
             }
         }
-        if isDryRun { lines.append("Dry run: nothing was imported.") }
+        if isDryRun { lines.append(translator.tr("Dry run: nothing was imported.")) }
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -5,19 +5,27 @@ public enum ImportedKind: Hashable, Sendable {
     /// Pets, for the shelter's catalog.
     case pets
 
-    /// `"recipe"`/`"recipes"`, `"pet"`/`"pets"`.
-    func noun(count: Int) -> String {
+    /// `"37 recipes ready"`, `"1 pet ready"`.
+    func ready(_ count: Int, _ translator: Translator) -> String {
         switch self {
-        case .recipes: count == 1 ? "recipe" : "recipes"
-        case .pets: count == 1 ? "pet" : "pets"
+        case .recipes: translator.trn("%1$@ recipe ready", "%1$@ recipes ready", count, String(count))
+        case .pets: translator.trn("%1$@ pet ready", "%1$@ pets ready", count, String(count))
         }
     }
 
-    /// Where records already are: “your book” for recipes, “the catalog” for pets.
-    var existingPlace: String {
+    /// `"37 recipes"`, `"1 pet"`.
+    func count(_ count: Int, _ translator: Translator) -> String {
         switch self {
-        case .recipes: "your book"
-        case .pets: "the catalog"
+        case .recipes: translator.trn("%1$@ recipe", "%1$@ recipes", count, String(count))
+        case .pets: translator.trn("%1$@ pet", "%1$@ pets", count, String(count))
+        }
+    }
+
+    /// `"2 already in your book"` for recipes, `"2 already in the catalog"` for pets.
+    func alreadyThere(_ count: Int, _ translator: Translator) -> String {
+        switch self {
+        case .recipes: translator.trn("%1$@ already in your book", "%1$@ already in your book", count, String(count))
+        case .pets: translator.trn("%1$@ already in the catalog", "%1$@ already in the catalog", count, String(count))
         }
     }
 }

@@ -20,13 +20,13 @@ import Observation
     public static let compatibilities: [Compatibility] = [.unknown, .yes, .no]
 
     /// Labels of the species drop-down.
-    public let speciesChoices = ["Dog", "Cat", "Rabbit", "Bird", "Small animal", "Other"]
+    public var speciesChoices: [String] { Self.species.map(labels.species) }
     /// Labels of the sex drop-down.
-    public let sexChoices = ["Female", "Male", "Unknown"]
+    public var sexChoices: [String] { [translator.tr("Female"), translator.tr("Male"), translator.trc("sex", "Unknown")] }
     /// Labels of the rarity drop-down.
-    public let rarityChoices = ["Common", "Uncommon", "Rare", "Very rare"]
+    public var rarityChoices: [String] { Self.rarities.map(labels.rarity) }
     /// Labels of the three "good with" drop-downs.
-    public let compatibilityChoices = ["Don't know", "Yes", "No"]
+    public var compatibilityChoices: [String] { [translator.tr("Don't know"), translator.tr("Yes"), translator.tr("No")] }
 
     /// The pet's name.
     public var name: String { didSet { errors.touch(.name) } }
@@ -55,6 +55,8 @@ import Observation
     @ObservationIgnored public let editing: RecordEditing<Pet>
 
     private let context: DisplayContext
+    private var translator: Translator { context.translator }
+    private var labels: PetLabels { PetLabels(translator: context.translator) }
     /// The id an added pet gets.
     private let newPetID: Pet.ID
     private var errors = FieldErrorVisibility<Field>()
@@ -71,7 +73,7 @@ import Observation
         context = catalog.context
         newPetID = pet?.id ?? newID()
         editing = RecordEditing(
-            saved: pet, name: \.name,
+            saved: pet, name: \.name, translator: catalog.context.translator,
             write: { try await catalog.save($0) }, remove: { try await catalog.delete(petID: $0.id) })
         name = pet?.name ?? ""
         speciesIndex = pet.flatMap { Self.species.firstIndex(of: $0.species) } ?? 0
@@ -88,38 +90,39 @@ import Observation
 
     /// The form's heading: "Add a Pet" or "Edit Bella".
     public var title: String {
-        editing.saved.map { "Edit \($0.name)" } ?? "Add a Pet"
+        editing.saved.map { translator.tr("Edit %1$@", $0.name) } ?? translator.tr("Add a Pet")
     }
 
     /// The fields: the pet, its adoption, who it gets on with, and its description.
     public var layout: [FormGroup<PetFormViewModel>] {
         [
             FormGroup([
-                .text("Name", \.name, error: \.nameError),
-                .choice("Species", choices: speciesChoices, \.speciesIndex),
-                .text("Breed", \.breed),
-                .choice("Sex", choices: sexChoices, \.sexIndex),
-                .text("Birthday", \.birthdayText, error: \.birthdayError, placeholder: "YYYY-MM-DD"),
+                .text(translator.tr("Name"), \.name, error: \.nameError),
+                .choice(translator.tr("Species"), choices: speciesChoices, \.speciesIndex),
+                .text(translator.tr("Breed"), \.breed),
+                .choice(translator.tr("Sex"), choices: sexChoices, \.sexIndex),
+                // TRANSLATORS: the birthday field's placeholder: how to type a date (year-month-day).
+                .text(translator.tr("Birthday"), \.birthdayText, error: \.birthdayError, placeholder: translator.tr("YYYY-MM-DD")),
             ]),
-            FormGroup("Adoption", [
-                .choice("Rarity", choices: rarityChoices, \.rarityIndex),
-                .text("Adoption Fee (blank: by rarity)", \.feeText, error: \.feeError),
+            FormGroup(translator.tr("Adoption"), [
+                .choice(translator.tr("Rarity"), choices: rarityChoices, \.rarityIndex),
+                .text(translator.tr("Adoption Fee (blank: by rarity)"), \.feeText, error: \.feeError),
             ]),
-            FormGroup("Compatibility", [
-                .choice("Good with Children", choices: compatibilityChoices, \.goodWithChildrenIndex),
-                .choice("Good with Dogs", choices: compatibilityChoices, \.goodWithDogsIndex),
-                .choice("Good with Cats", choices: compatibilityChoices, \.goodWithCatsIndex),
+            FormGroup(translator.tr("Compatibility"), [
+                .choice(translator.tr("Good with Children"), choices: compatibilityChoices, \.goodWithChildrenIndex),
+                .choice(translator.tr("Good with Dogs"), choices: compatibilityChoices, \.goodWithDogsIndex),
+                .choice(translator.tr("Good with Cats"), choices: compatibilityChoices, \.goodWithCatsIndex),
             ]),
-            FormGroup("About", [.lines("About", \.about)]),
+            FormGroup(translator.tr("About"), [.lines(translator.tr("About"), \.about)]),
         ]
     }
 
     /// The message under the name field, or `nil`.
-    public var nameError: String? { errors.message(.name, FieldValidation.requiredText(name, label: "Name")) }
+    public var nameError: String? { errors.message(.name, nameResult) }
     /// The message under the birthday field, or `nil`.
     public var birthdayError: String? { errors.message(.birthday, birthdayResult) }
     /// The message under the fee field, or `nil`.
-    public var feeError: String? { errors.message(.fee, FieldValidation.fee(feeText, locale: context.locale)) }
+    public var feeError: String? { errors.message(.fee, feeResult) }
 
     /// Whether every field is valid and nothing is pending deletion.
     public var canSave: Bool { validatedPet != nil && editing.isEditable }
@@ -136,15 +139,23 @@ import Observation
 
     // MARK: Validation
 
+    private var nameResult: Result<String, FieldError> {
+        FieldValidation.requiredText(name, label: translator.tr("Name"), translator: translator)
+    }
+
     private var birthdayResult: Result<CalendarDate, FieldError> {
-        FieldValidation.birthday(birthdayText, today: context.today)
+        FieldValidation.birthday(birthdayText, today: context.today, translator: translator)
+    }
+
+    private var feeResult: Result<Decimal?, FieldError> {
+        FieldValidation.fee(feeText, locale: context.locale, translator: translator)
     }
 
     /// The pet the fields describe, or `nil` when a field is invalid.
     private var validatedPet: Pet? {
-        guard case .success(let name) = FieldValidation.requiredText(name, label: "Name"),
+        guard case .success(let name) = nameResult,
               case .success(let birthday) = birthdayResult,
-              case .success(let fee) = FieldValidation.fee(feeText, locale: context.locale),
+              case .success(let fee) = feeResult,
               Self.species.indices.contains(speciesIndex), Self.sexes.indices.contains(sexIndex),
               Self.rarities.indices.contains(rarityIndex),
               [goodWithChildrenIndex, goodWithDogsIndex, goodWithCatsIndex].allSatisfy(Self.compatibilities.indices.contains)

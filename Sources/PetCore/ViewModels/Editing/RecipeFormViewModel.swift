@@ -12,7 +12,7 @@ import Observation
     /// The difficulties offered, in ``difficultyChoices`` order.
     public static let difficulties = RecipeDifficulty.allCases
     /// Labels of the difficulty drop-down, easiest first.
-    public let difficultyChoices = ["Very easy", "Easy", "Medium", "Hard", "Very hard"]
+    public var difficultyChoices: [String] { Self.difficulties.map(RecipeText(context: context).difficulty) }
 
     /// The recipe's name.
     public var name: String { didSet { errors.touch(.name) } }
@@ -34,6 +34,8 @@ import Observation
     /// The save and deletion cycle: the recipe as last saved, the pending deletion, failures.
     @ObservationIgnored public let editing: RecordEditing<Recipe>
 
+    private let context: DisplayContext
+    private var translator: Translator { context.translator }
     private let newRecipeID: Recipe.ID
     private var errors = FieldErrorVisibility<Field>()
 
@@ -45,8 +47,9 @@ import Observation
     ///   - book: where the recipe is saved and deleted.
     ///   - newID: makes the id of an added recipe; called once.
     public init(book: RecipeBook, recipe: Recipe? = nil, newID: @MainActor () -> Recipe.ID = { UUID().uuidString }) {
+        context = book.context
         editing = RecordEditing(
-            saved: recipe, name: \.name,
+            saved: recipe, name: \.name, translator: book.context.translator,
             write: { try await book.save($0) }, remove: { try await book.delete(recipeID: $0.id) })
         newRecipeID = recipe?.id ?? newID()
         name = recipe?.name ?? ""
@@ -61,31 +64,31 @@ import Observation
 
     /// The form's heading: "Add a Recipe" or "Edit Pumpkin Bites".
     public var title: String {
-        editing.saved.map { "Edit \($0.name)" } ?? "Add a Recipe"
+        editing.saved.map { translator.tr("Edit %1$@", $0.name) } ?? translator.tr("Add a Recipe")
     }
 
     /// The fields: the recipe, its ingredients and its directions.
     public var layout: [FormGroup<RecipeFormViewModel>] {
         [
             FormGroup([
-                .text("Name", \.name, error: \.nameError),
-                .choice("Difficulty", choices: difficultyChoices, \.difficultyIndex),
-                .text("Preparation (minutes)", \.prepMinutesText, error: \.prepMinutesError),
-                .text("Cooking (minutes)", \.cookMinutesText, error: \.cookMinutesError),
-                .text("Yield (servings or pieces)", \.yieldText, error: \.yieldError),
-                .text("Photo Description", \.photoDescription),
+                .text(translator.tr("Name"), \.name, error: \.nameError),
+                .choice(translator.tr("Difficulty"), choices: difficultyChoices, \.difficultyIndex),
+                .text(translator.tr("Preparation (minutes)"), \.prepMinutesText, error: \.prepMinutesError),
+                .text(translator.tr("Cooking (minutes)"), \.cookMinutesText, error: \.cookMinutesError),
+                .text(translator.tr("Yield (servings or pieces)"), \.yieldText, error: \.yieldError),
+                .text(translator.tr("Photo Description"), \.photoDescription),
             ]),
-            FormGroup("Ingredients", description: "One per line", [
-                .lines("Ingredients", \.ingredientsText, error: \.ingredientsError),
+            FormGroup(translator.tr("Ingredients"), description: translator.tr("One per line"), [
+                .lines(translator.tr("Ingredients"), \.ingredientsText, error: \.ingredientsError),
             ]),
-            FormGroup("Directions", description: "One per line", [
-                .lines("Directions", \.directionsText, error: \.directionsError),
+            FormGroup(translator.tr("Directions"), description: translator.tr("One per line"), [
+                .lines(translator.tr("Directions"), \.directionsText, error: \.directionsError),
             ]),
         ]
     }
 
     /// The message under the name field, or `nil`.
-    public var nameError: String? { errors.message(.name, FieldValidation.requiredText(name, label: "Name")) }
+    public var nameError: String? { errors.message(.name, nameResult) }
     /// The message under the preparation time, or `nil`.
     public var prepMinutesError: String? { errors.message(.prepMinutes, prepMinutes) }
     /// The message under the cooking time, or `nil`.
@@ -112,15 +115,28 @@ import Observation
 
     // MARK: Validation
 
-    private var prepMinutes: Result<Int?, FieldError> { FieldValidation.wholeNumber(prepMinutesText, label: "Prep time") }
-    private var cookMinutes: Result<Int?, FieldError> { FieldValidation.wholeNumber(cookMinutesText, label: "Cook time") }
-    private var yield: Result<Int?, FieldError> { FieldValidation.wholeNumber(yieldText, label: "Yield") }
-    private var ingredients: Result<[String], FieldError> { FieldValidation.lines(ingredientsText, noun: "ingredient") }
-    private var directions: Result<[String], FieldError> { FieldValidation.lines(directionsText, noun: "direction") }
+    private var nameResult: Result<String, FieldError> {
+        FieldValidation.requiredText(name, label: translator.tr("Name"), translator: translator)
+    }
+    private var prepMinutes: Result<Int?, FieldError> {
+        FieldValidation.wholeNumber(prepMinutesText, label: translator.tr("Prep time"), translator: translator)
+    }
+    private var cookMinutes: Result<Int?, FieldError> {
+        FieldValidation.wholeNumber(cookMinutesText, label: translator.tr("Cook time"), translator: translator)
+    }
+    private var yield: Result<Int?, FieldError> {
+        FieldValidation.wholeNumber(yieldText, label: translator.tr("Yield"), translator: translator)
+    }
+    private var ingredients: Result<[String], FieldError> {
+        FieldValidation.lines(ingredientsText, emptyMessage: translator.tr("Add at least one ingredient"))
+    }
+    private var directions: Result<[String], FieldError> {
+        FieldValidation.lines(directionsText, emptyMessage: translator.tr("Add at least one direction"))
+    }
 
     /// The recipe the fields describe, or `nil` when a field is invalid.
     private var validatedRecipe: Recipe? {
-        guard case .success(let name) = FieldValidation.requiredText(name, label: "Name"),
+        guard case .success(let name) = nameResult,
               case .success(let prepMinutes) = prepMinutes,
               case .success(let cookMinutes) = cookMinutes,
               case .success(let yield) = yield,

@@ -21,6 +21,7 @@ public final class RecordEditing<Record: Sendable> {
     public private(set) var failure: FailureMessage?
 
     @ObservationIgnored private let name: (Record) -> String
+    @ObservationIgnored private let translator: Translator
     @ObservationIgnored private let write: @MainActor (Record) async throws -> Void
     @ObservationIgnored private let remove: @MainActor (Record) async throws -> Void
 
@@ -28,16 +29,19 @@ public final class RecordEditing<Record: Sendable> {
     ///
     /// - Parameters:
     ///   - name: names the record in messages ("Deleted Bella.").
+    ///   - translator: words the messages.
     ///   - write: commits the record (the store's save).
     ///   - remove: removes the record (the store's delete).
     public init(
         saved: Record?,
         name: @escaping (Record) -> String,
+        translator: Translator,
         write: @escaping @MainActor (Record) async throws -> Void,
         remove: @escaping @MainActor (Record) async throws -> Void
     ) {
         self.saved = saved
         self.name = name
+        self.translator = translator
         self.write = write
         self.remove = remove
     }
@@ -56,7 +60,7 @@ public final class RecordEditing<Record: Sendable> {
             saved = record
             return true
         } catch {
-            failure = FailureMessage("Couldn't save \(name(record)).", error: error)
+            failure = FailureMessage(translator.tr("Couldn't save %1$@.", name(record)), error: error, translator: translator)
             return false
         }
     }
@@ -64,7 +68,7 @@ public final class RecordEditing<Record: Sendable> {
     /// Starts deleting: shows the undo toast's text, writes nothing yet.
     public func delete() {
         guard canDelete, let saved else { return }
-        deletionNotice = "Deleted \(name(saved))."
+        deletionNotice = translator.tr("Deleted %1$@.", name(saved))
     }
 
     /// Cancels a deletion whose toast is still showing.
@@ -82,7 +86,7 @@ public final class RecordEditing<Record: Sendable> {
             try await remove(saved)
             isDeleted = true
         } catch {
-            failure = FailureMessage("Couldn't delete \(name(saved)).", error: error)
+            failure = FailureMessage(translator.tr("Couldn't delete %1$@.", name(saved)), error: error, translator: translator)
         }
     }
 

@@ -25,7 +25,7 @@ struct ImportFileReader: Sendable {
         do {
             data = try file.read()
         } catch {
-            return [ImportReport.Entry(fileName: file.name, outcome: .failure(Self.readError(error, fileName: file.name)))]
+            return [ImportReport.Entry(fileName: file.name, outcome: .failure(readError(error, fileName: file.name)))]
         }
         guard !Task.isCancelled else { throw CancellationError() }
         if Self.isCatalog(data, fileName: file.name) {
@@ -52,23 +52,24 @@ struct ImportFileReader: Sendable {
     ) -> [ImportReport.Entry] {
         let catalog: CatalogImportResult
         do {
-            catalog = try CatalogImporter().importCatalog(from: data, fileName: fileName)
+            catalog = try CatalogImporter(translator: fileImporter.translator).importCatalog(from: data, fileName: fileName)
         } catch {
             return [ImportReport.Entry(fileName: fileName, outcome: .failure(error))]
         }
-        // The catalog importer names records "pet 3 (“Zoë”)" or "recipe 2", and skips
-        // the whole record for every problem it reports.
-        let petProblems = catalog.problems.filter { $0.record.hasPrefix("pet ") }
-        let recipeProblems = catalog.problems.filter { !$0.record.hasPrefix("pet ") }
+        // The catalog importer skips the whole record for every problem it reports.
+        let petProblems = catalog.petProblems
+        let recipeProblems = catalog.recipeProblems
         var entries: [ImportReport.Entry] = []
         if !catalog.pets.isEmpty || !petProblems.isEmpty {
-            var preview = ImportPreview(pets: ImportResult(records: catalog.pets, problems: petProblems), existing: existingPets)
+            var preview = ImportPreview(
+                pets: ImportResult(records: catalog.pets, problems: petProblems), existing: existingPets, translator: translator)
             preview.skippedCount = petProblems.count
             entries.append(ImportReport.Entry(fileName: fileName, outcome: .success(.pets(preview))))
         }
         if !catalog.recipes.isEmpty || !recipeProblems.isEmpty || entries.isEmpty {
             var preview = ImportPreview(
-                recipes: ImportResult(records: catalog.recipes, problems: recipeProblems), existing: existingRecipes)
+                recipes: ImportResult(records: catalog.recipes, problems: recipeProblems), existing: existingRecipes,
+                translator: translator)
             preview.skippedCount = recipeProblems.count
             entries.append(ImportReport.Entry(fileName: fileName, outcome: .success(.recipes(preview))))
         }
@@ -76,14 +77,16 @@ struct ImportFileReader: Sendable {
     }
 
     /// Why `fileName` could not be read, in words the user can act on.
-    static func readError(_ error: any Error, fileName: String) -> ImportError {
+    func readError(_ error: any Error, fileName: String) -> ImportError {
         switch (error as? CocoaError)?.code {
         case .fileReadNoSuchFile?, .fileNoSuchFile?:
-            ImportError("\(fileName) could not be found.")
+            ImportError(translator.tr("%1$@ could not be found.", fileName))
         case .fileReadNoPermission?:
-            ImportError("\(fileName) could not be opened: permission denied.")
+            ImportError(translator.tr("%1$@ could not be opened: permission denied.", fileName))
         default:
-            ImportError("\(fileName) could not be read: \(error.localizedDescription)")
+            ImportError(translator.tr("%1$@ could not be read: %2$@", fileName, error.localizedDescription))
         }
     }
+
+    private var translator: Translator { fileImporter.translator }
 }

@@ -7,9 +7,13 @@
 public struct ImportPlan: Sendable {
     /// The report entries, in the order the files were given.
     public private(set) var entries: [ImportReport.Entry] = []
+    /// Words the summary and lines.
+    public let translator: Translator
 
-    /// An empty plan, to which ``append(_:)`` adds each file's entries.
-    public init() {}
+    /// An empty plan, to which ``append(_:)`` adds each file's entries, worded by `translator`.
+    public init(translator: Translator = .english) {
+        self.translator = translator
+    }
 
     /// Adds the entries of one more file.
     public mutating func append(_ fileEntries: [ImportReport.Entry]) {
@@ -59,20 +63,29 @@ public struct ImportPlan: Sendable {
         }
         let readyRecipes = recipes.reduce(0) { $0 + $1.ready.count }
         let readyPets = pets.reduce(0) { $0 + $1.ready.count }
-        var ready: [String] = []
-        if !recipes.isEmpty { ready.append("\(readyRecipes) \(ImportedKind.recipes.noun(count: readyRecipes))") }
-        if !pets.isEmpty { ready.append("\(readyPets) \(ImportedKind.pets.noun(count: readyPets))") }
-        var parts = [ready.isEmpty ? "Nothing to import" : ready.joined(separator: " and ") + " ready"]
+        var parts: [String] = switch (recipes.isEmpty, pets.isEmpty) {
+        case (true, true): [translator.tr("Nothing to import")]
+        case (false, true): [ImportedKind.recipes.ready(readyRecipes, translator)]
+        case (true, false): [ImportedKind.pets.ready(readyPets, translator)]
+        case (false, false):
+            // TRANSLATORS: "12 recipes and 1807 pets ready".
+            [translator.tr(
+                "%1$@ and %2$@ ready", ImportedKind.recipes.count(readyRecipes, translator), ImportedKind.pets.count(readyPets, translator))]
+        }
         let recipesInBook = recipes.reduce(0) { $0 + $1.alreadyInCatalogCount }
-        if recipesInBook > 0 { parts.append("\(recipesInBook) already in \(ImportedKind.recipes.existingPlace)") }
+        if recipesInBook > 0 { parts.append(ImportedKind.recipes.alreadyThere(recipesInBook, translator)) }
         let petsInCatalog = pets.reduce(0) { $0 + $1.alreadyInCatalogCount }
-        if petsInCatalog > 0 { parts.append("\(petsInCatalog) already in \(ImportedKind.pets.existingPlace)") }
+        if petsInCatalog > 0 { parts.append(ImportedKind.pets.alreadyThere(petsInCatalog, translator)) }
         let repeated = recipes.reduce(0) { $0 + $1.repeatedInFileCount } + pets.reduce(0) { $0 + $1.repeatedInFileCount }
-        if repeated > 0 { parts.append("\(repeated) repeated in \(fileNames.count == 1 ? "this file" : "the same file")") }
+        if repeated > 0 {
+            parts.append(fileNames.count == 1
+                ? translator.trn("%1$@ repeated in this file", "%1$@ repeated in this file", repeated, String(repeated))
+                : translator.trn("%1$@ repeated in the same file", "%1$@ repeated in the same file", repeated, String(repeated)))
+        }
         let skipped = recipes.reduce(0) { $0 + $1.skippedCount } + pets.reduce(0) { $0 + $1.skippedCount }
-        if skipped > 0 { parts.append("\(skipped) skipped") }
+        if skipped > 0 { parts.append(translator.trn("%1$@ skipped", "%1$@ skipped", skipped, String(skipped))) }
         let failed = failedFileCount
-        if failed > 0 { parts.append("\(failed) \(failed == 1 ? "file" : "files") not imported") }
+        if failed > 0 { parts.append(translator.trn("%1$@ file not imported", "%1$@ files not imported", failed, String(failed))) }
         return parts.joined(separator: " · ")
     }
 
@@ -81,19 +94,15 @@ public struct ImportPlan: Sendable {
     /// duplicate lines (``ImportFilePreview/lines``).
     public var lines: [(text: String, isFileHeading: Bool)] {
         entries.flatMap { entry -> [(text: String, isFileHeading: Bool)] in
-            switch entry.outcome {
-            case .success(let preview):
-                [(text: "\(entry.fileName): \(preview.summary)", isFileHeading: true)]
-                    + preview.lines.map { (text: $0, isFileHeading: false) }
-            case .failure(let error):
-                [(text: "\(entry.fileName): not imported: \(error.message)", isFileHeading: true)]
-            }
+            let heading = [(text: entry.heading(translator), isFileHeading: true)]
+            guard case .success(let preview) = entry.outcome else { return heading }
+            return heading + preview.lines.map { (text: $0, isFileHeading: false) }
         }
     }
 
     /// The report the command line prints (``ImportReport/text``).
     public func report(isDryRun: Bool) -> ImportReport {
-        ImportReport(entries: entries, isDryRun: isDryRun)
+        ImportReport(entries: entries, isDryRun: isDryRun, translator: translator)
     }
 
     private var previews: [ImportFilePreview] {

@@ -42,8 +42,9 @@ public final class ImportService: Sendable {
 
     /// The reader of single files, dated now: `.plist` files go to ``RecipePlistImporter``.
     var fileReader: ImportFileReader {
-        let importer = FileImporter(now: context.now(), timeZone: context.timeZone) { data, fileName in
-            try RecipePlistImporter().importRecipes(from: data, fileName: fileName)
+        let translator = context.translator
+        let importer = FileImporter(now: context.now(), timeZone: context.timeZone, translator: translator) { data, fileName in
+            try RecipePlistImporter(translator: translator).importRecipes(from: data, fileName: fileName)
         }
         return ImportFileReader(fileImporter: importer)
     }
@@ -62,7 +63,7 @@ public final class ImportService: Sendable {
     public func plan(of files: [ImportFile]) throws -> ImportPlan {
         let existing = try loadExisting()
         let reader = fileReader
-        var plan = ImportPlan()
+        var plan = ImportPlan(translator: context.translator)
         for file in files {
             // Nothing cancels this synchronous reading, so the reader never throws here.
             let entries = (try? reader.entries(
@@ -90,12 +91,20 @@ public final class ImportService: Sendable {
 
     /// What a batch did, e.g. `"Imported 37 recipes and 12 pets"`, `"Imported 1 pet"`, or
     /// `"Nothing new was imported"` when the store already had every record.
-    public static func importedText(_ receipt: CatalogImportReceipt) -> String {
-        var parts: [String] = []
+    public func importedText(_ receipt: CatalogImportReceipt) -> String {
+        let translator = context.translator
         let recipes = receipt.insertedRecipeIDs.count
         let pets = receipt.insertedPetIDs.count
-        if recipes > 0 { parts.append("\(recipes) \(ImportedKind.recipes.noun(count: recipes))") }
-        if pets > 0 { parts.append("\(pets) \(ImportedKind.pets.noun(count: pets))") }
-        return parts.isEmpty ? "Nothing new was imported" : "Imported " + parts.joined(separator: " and ")
+        return switch (recipes > 0, pets > 0) {
+        case (false, false): translator.tr("Nothing new was imported")
+        case (true, false): translator.tr("Imported %1$@", ImportedKind.recipes.count(recipes, translator))
+        case (false, true): translator.tr("Imported %1$@", ImportedKind.pets.count(pets, translator))
+        case (true, true):
+            translator.tr(
+                "Imported %1$@ and %2$@", ImportedKind.recipes.count(recipes, translator), ImportedKind.pets.count(pets, translator))
+        }
     }
+
+    /// Words the service's texts.
+    public var translator: Translator { context.translator }
 }

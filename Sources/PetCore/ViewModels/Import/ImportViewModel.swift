@@ -42,15 +42,17 @@ public final class ImportViewModel {
     /// `nil` once dismissed.
     public private(set) var failure: FailureMessage?
 
-    private var plan = ImportPlan()
+    private var plan: ImportPlan
     private var receipt: CatalogImportReceipt?
     @ObservationIgnored private var readingTask: Task<[ImportReport.Entry], any Error>?
     @ObservationIgnored private var generation = 0
     @ObservationIgnored private let service: ImportService
+    @ObservationIgnored private var translator: Translator { service.translator }
 
     /// An idle import through `service` (the store, what it holds, the importers).
     public init(service: ImportService) {
         self.service = service
+        self.plan = ImportPlan(translator: service.translator)
     }
 
     // MARK: Outputs
@@ -93,19 +95,21 @@ public final class ImportViewModel {
         let run = generation
         reset()
         phase = .reading
-        headingText = "Reading Files"
+        headingText = translator.tr("Reading Files")
         let existing: (pets: [Pet], recipes: [Recipe])
         do {
             existing = try service.loadExisting()
         } catch {
-            failure = FailureMessage("Couldn't read the catalog to compare the files with it.", error: error)
+            failure = FailureMessage(translator.tr("Couldn't read the catalog to compare the files with it."), error: error, translator: translator)
             phase = .failed
             return
         }
         let reader = service.fileReader
         for (index, file) in files.enumerated() {
             progressFraction = Double(index) / Double(files.count)
-            progressText = files.count == 1 ? "Reading \(file.name)…" : "Reading \(index + 1) of \(files.count) files…"
+            progressText = files.count == 1
+                ? translator.tr("Reading %1$@…", file.name)
+                : translator.trn("Reading %1$@ of %2$@ file…", "Reading %1$@ of %2$@ files…", files.count, String(index + 1), String(files.count))
             let pets = existing.pets + plan.pets
             let recipes = existing.recipes + plan.recipes
             let task = Task.detached(priority: .userInitiated) {
@@ -122,7 +126,7 @@ public final class ImportViewModel {
         }
         readingTask = nil
         progressFraction = 1
-        headingText = files.count == 1 ? "Import 1 File" : "Import \(files.count) Files"
+        headingText = translator.trn("Import %1$@ File", "Import %1$@ Files", files.count, String(files.count))
         summaryText = plan.summary
         detailLines = plan.lines.enumerated().map { ImportDetailLine(id: $0.offset, text: $0.element.text, isFileHeading: $0.element.isFileHeading) }
         phase = .preview
@@ -146,10 +150,10 @@ public final class ImportViewModel {
             let (service, plan) = (self.service, self.plan)
             let receipt = try await Task.detached { try service.write(plan) }.value
             self.receipt = receipt
-            toastText = ImportService.importedText(receipt)
+            toastText = service.importedText(receipt)
             phase = .done
         } catch {
-            failure = FailureMessage("Nothing was imported.", error: error)
+            failure = FailureMessage(translator.tr("Nothing was imported."), error: error, translator: translator)
             phase = .failed
         }
     }
@@ -166,7 +170,7 @@ public final class ImportViewModel {
             toastText = nil
             phase = .idle
         } catch {
-            failure = FailureMessage("Couldn't undo the import.", error: error)
+            failure = FailureMessage(translator.tr("Couldn't undo the import."), error: error, translator: translator)
         }
     }
 
@@ -177,7 +181,7 @@ public final class ImportViewModel {
 
     private func reset() {
         readingTask = nil
-        plan = ImportPlan()
+        plan = ImportPlan(translator: translator)
         receipt = nil
         headingText = ""
         progressFraction = 0

@@ -12,13 +12,13 @@ public struct ListEmptyState: Hashable, Sendable {
         /// Try loading the records again.
         case retryLoading
 
-        /// The action's button label.
-        public var label: String {
+        /// The action's button label, in `translator`'s language.
+        public func label(_ translator: Translator) -> String {
             switch self {
-            case .clearSearch: "Clear Search"
-            case .clearFilters: "Clear Filters"
-            case .clearSearchAndFilters: "Clear Search and Filters"
-            case .retryLoading: "Try Again"
+            case .clearSearch: translator.tr("Clear Search")
+            case .clearFilters: translator.tr("Clear Filters")
+            case .clearSearchAndFilters: translator.tr("Clear Search and Filters")
+            case .retryLoading: translator.tr("Try Again")
             }
         }
     }

@@ -4,8 +4,8 @@
 public protocol ListSortOrder: Hashable, CaseIterable, Sendable {
     /// The records ordered.
     associatedtype Record
-    /// The order's name for a sort menu: "Name", "Age".
-    var title: String { get }
+    /// The order's name for a sort menu, in `context`'s language: "Name", "Age".
+    func title(in context: DisplayContext) -> String
     /// What orders the records; `nil` for name order.
     var key: ListSortKey<Record>? { get }
 }

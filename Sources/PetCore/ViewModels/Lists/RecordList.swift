@@ -116,6 +116,9 @@ public final class RecordList<Section: ListSection>: Observable {
 
     // MARK: Texts
 
+    /// The language, locale and clock of the list's texts.
+    public var context: DisplayContext { section.context }
+
     /// How many records are shown: "340 pets" when nothing is searched or filtered,
     /// otherwise "12 of 340 pets" (or "1 of 1 pet"); "No pets" for an empty collection.
     public var countText: String {
@@ -125,9 +128,8 @@ public final class RecordList<Section: ListSection>: Observable {
         let locale = section.context.locale
         let totalText = total.formatted(.number.locale(locale))
         // While loading, a search or filter has no count of its own yet.
-        guard isNarrowed, records.isComplete else { return "\(totalText) \(nouns.noun(for: total))" }
-        let shownText = visibleCount.formatted(.number.locale(locale))
-        return "\(shownText) of \(totalText) \(nouns.noun(for: total))"
+        guard isNarrowed, records.isComplete else { return nouns.all(total, text: totalText) }
+        return nouns.some(visibleCount.formatted(.number.locale(locale)), of: total, text: totalText)
     }
 
     /// What to show instead of rows, and why; `nil` while there are rows to show.

@@ -26,20 +26,15 @@ public struct CompatibilityBadge: Identifiable, Hashable, Sendable {
     /// shelter has not found out, "Untested with dogs".
     public let text: String
 
-    /// The badge for `compatibility` with `subject`.
-    public init(_ subject: Subject, _ compatibility: Compatibility) {
+    /// The badge for `compatibility` with `subject`, worded by `labels`.
+    public init(_ subject: Subject, _ compatibility: Compatibility, labels: PetLabels) {
         self.subject = subject
-        switch compatibility {
-        case .yes:
-            kind = .positive
-            text = "Good with \(subject.rawValue)"
-        case .no:
-            kind = .negative
-            text = "Not good with \(subject.rawValue)"
-        case .unknown:
-            kind = .unknown
-            text = "Untested with \(subject.rawValue)"
+        kind = switch compatibility {
+        case .yes: .positive
+        case .no: .negative
+        case .unknown: .unknown
         }
+        text = labels.compatibility(compatibility, with: subject)
     }
 
     /// One badge per subject, children first.

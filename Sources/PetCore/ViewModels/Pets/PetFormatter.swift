@@ -12,12 +12,15 @@ public final class PetFormatter {
 
     /// Locale, currency, time zone and clock used for every text.
     public let context: DisplayContext
+    /// The words for pets' properties, in the context's language.
+    public let labels: PetLabels
     private let currencyStyle: Decimal.FormatStyle.Currency
     private var feeTexts: [Decimal: String] = [:]
 
     /// A formatter for `context`.
     public init(context: DisplayContext) {
         self.context = context
+        self.labels = PetLabels(translator: context.translator)
         self.currencyStyle = Decimal.FormatStyle.Currency(code: context.currencyCode, locale: context.locale)
     }
 
@@ -38,7 +41,7 @@ public final class PetFormatter {
 
     /// `amount` in the context's currency and locale ("$150.00", "150,00 €"), or "Free".
     public func feeText(_ amount: Decimal) -> String {
-        if amount == 0 { return "Free" }
+        if amount == 0 { return context.translator.tr("Free") }
         if let known = feeTexts[amount] { return known }
         if feeTexts.count >= Self.feeTextLimit { feeTexts.removeAll() }
         let text = amount.formatted(currencyStyle)
@@ -53,6 +56,12 @@ public final class PetFormatter {
 
     /// How old someone born on `birthday` is today; see ``PetLabels/age(birthday:today:)``.
     public func ageText(birthday: CalendarDate) -> String {
-        PetLabels.age(birthday: birthday, today: context.today)
+        labels.age(birthday: birthday, today: context.today)
+    }
+
+    /// "Dog · Beagle · 2 years old": what a row says under a pet's name.
+    public func summary(of pet: Pet) -> String {
+        // TRANSLATORS: a pet's species and breed, then its age: "Dog · Beagle · 2 years old".
+        context.translator.tr("%1$@ · %2$@", labels.speciesAndBreed(pet.species, breed: pet.breed), ageText(birthday: pet.birthday))
     }
 }

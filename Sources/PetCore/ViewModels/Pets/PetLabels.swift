@@ -1,63 +1,71 @@
 import Foundation
 
 /// The words the app uses for pets' enumerated properties, for detail pages, rows and
-/// filter menus. Pure and locale-independent (the app is written in English).
-public enum PetLabels {
+/// filter menus, in the language of its ``Translator``.
+public struct PetLabels: Sendable {
+    private let translator: Translator
+
+    /// Labels in `translator`'s language.
+    public init(translator: Translator) {
+        self.translator = translator
+    }
+
     /// "Dog", "Cat", "Rabbit", "Bird", "Small animal", "Other".
-    public static func species(_ species: Species) -> String {
+    public func species(_ species: Species) -> String {
         switch species {
-        case .dog: "Dog"
-        case .cat: "Cat"
-        case .rabbit: "Rabbit"
-        case .bird: "Bird"
-        case .smallAnimal: "Small animal"
-        case .other: "Other"
+        case .dog: translator.tr("Dog")
+        case .cat: translator.tr("Cat")
+        case .rabbit: translator.tr("Rabbit")
+        case .bird: translator.tr("Bird")
+        case .smallAnimal: translator.tr("Small animal")
+        case .other: translator.trc("species", "Other")
         }
     }
 
     /// The species and, when known, the breed: "Dog · Beagle", or "Dog" alone.
-    public static func speciesAndBreed(_ species: Species, breed: String) -> String {
+    public func speciesAndBreed(_ species: Species, breed: String) -> String {
         let breed = breed.first?.isWhitespace == true || breed.last?.isWhitespace == true
             ? breed.trimmingCharacters(in: .whitespacesAndNewlines)
             : breed
-        return breed.isEmpty ? Self.species(species) : "\(Self.species(species)) · \(breed)"
+        // TRANSLATORS: a pet's species and breed, e.g. "Dog · Beagle".
+        return breed.isEmpty ? self.species(species) : translator.tr("%1$@ · %2$@", self.species(species), breed)
     }
 
     /// "Available", "Adoption pending", "Adopted".
-    public static func status(_ status: AdoptionStatus) -> String {
+    public func status(_ status: AdoptionStatus) -> String {
         switch status {
-        case .available: "Available"
-        case .pending: "Adoption pending"
-        case .adopted: "Adopted"
+        case .available: translator.tr("Available")
+        case .pending: translator.tr("Adoption pending")
+        case .adopted: translator.tr("Adopted")
         }
     }
 
     /// "Male", "Female", or "Sex unknown".
-    public static func sex(_ sex: Sex) -> String {
+    public func sex(_ sex: Sex) -> String {
         switch sex {
-        case .male: "Male"
-        case .female: "Female"
-        case .unknown: "Sex unknown"
+        case .male: translator.tr("Male")
+        case .female: translator.tr("Female")
+        case .unknown: translator.tr("Sex unknown")
         }
     }
 
     /// "Common", "Uncommon", "Rare", "Very rare".
-    public static func rarity(_ rarity: Rarity) -> String {
+    public func rarity(_ rarity: Rarity) -> String {
         switch rarity {
-        case .common: "Common"
-        case .uncommon: "Uncommon"
-        case .rare: "Rare"
-        case .veryRare: "Very rare"
+        case .common: translator.tr("Common")
+        case .uncommon: translator.tr("Uncommon")
+        case .rare: translator.tr("Rare")
+        case .veryRare: translator.tr("Very rare")
         }
     }
 
     /// The age band with its range, for a filter menu: "Baby (under 1 year)", ...
-    public static func ageGroup(_ group: AgeGroup) -> String {
+    public func ageGroup(_ group: AgeGroup) -> String {
         switch group {
-        case .baby: "Baby (under 1 year)"
-        case .young: "Young (1 to 2 years)"
-        case .adult: "Adult (3 to 7 years)"
-        case .senior: "Senior (8 years and over)"
+        case .baby: translator.tr("Baby (under 1 year)")
+        case .young: translator.tr("Young (1 to 2 years)")
+        case .adult: translator.tr("Adult (3 to 7 years)")
+        case .senior: translator.tr("Senior (8 years and over)")
         }
     }
 
@@ -65,19 +73,31 @@ public enum PetLabels {
     /// "Newborn" on the day of birth, then "1 day old" ... "6 days old", "1 week old" ...
     /// until the first whole month, "1 month old" ... "11 months old", then years.
     /// A birthday after `today` reads "Not born yet".
-    public static func age(birthday: CalendarDate, today: CalendarDate) -> String {
+    public func age(birthday: CalendarDate, today: CalendarDate) -> String {
         let days = birthday.days(until: today)
-        if days < 0 { return "Not born yet" }
-        if days == 0 { return "Newborn" }
+        if days < 0 { return translator.tr("Not born yet") }
+        if days == 0 { return translator.tr("Newborn") }
         let years = birthday.wholeYears(until: today)
-        if years > 0 { return old(years, "year") }
+        if years > 0 { return translator.trn("%1$@ year old", "%1$@ years old", years, String(years)) }
         let months = birthday.wholeMonths(until: today)
-        if months > 0 { return old(months, "month") }
-        if days >= 7 { return old(days / 7, "week") }
-        return old(days, "day")
+        if months > 0 { return translator.trn("%1$@ month old", "%1$@ months old", months, String(months)) }
+        if days >= 7 { return translator.trn("%1$@ week old", "%1$@ weeks old", days / 7, String(days / 7)) }
+        return translator.trn("%1$@ day old", "%1$@ days old", days, String(days))
     }
 
-    private static func old(_ count: Int, _ unit: String) -> String {
-        count == 1 ? "1 \(unit) old" : "\(count) \(unit)s old"
+    /// Whether a pet gets on with children, dogs or cats: "Good with children",
+    /// "Not good with cats", "Untested with dogs".
+    public func compatibility(_ compatibility: Compatibility, with subject: CompatibilityBadge.Subject) -> String {
+        switch (compatibility, subject) {
+        case (.yes, .children): translator.tr("Good with children")
+        case (.yes, .dogs): translator.tr("Good with dogs")
+        case (.yes, .cats): translator.tr("Good with cats")
+        case (.no, .children): translator.tr("Not good with children")
+        case (.no, .dogs): translator.tr("Not good with dogs")
+        case (.no, .cats): translator.tr("Not good with cats")
+        case (.unknown, .children): translator.tr("Untested with children")
+        case (.unknown, .dogs): translator.tr("Untested with dogs")
+        case (.unknown, .cats): translator.tr("Untested with cats")
+        }
     }
 }

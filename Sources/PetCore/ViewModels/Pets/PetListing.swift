@@ -12,11 +12,17 @@ public struct PetListing: EditableSection {
     }
 
     public var texts: ListTexts {
-        ListTexts(
-            title: "Pets", nouns: ListNouns(singular: "pet", plural: "pets", none: "No pets"),
-            searchPlaceholder: "Search pets",
-            noSelection: ("No Pet Selected", "Choose a pet from the list to meet them."),
-            addLabel: "Add Pet", reloadFailureSummary: "Couldn't reload the pets.")
+        let translator = store.context.translator
+        return ListTexts(
+            title: translator.tr("Pets"),
+            nouns: ListNouns(
+                none: translator.tr("No pets"),
+                all: { translator.trn("%1$@ pet", "%1$@ pets", $0, $1) },
+                // TRANSLATORS: the count line of a searched or filtered list: "12 of 340 pets".
+                some: { translator.trn("%1$@ of %2$@ pet", "%1$@ of %2$@ pets", $2, $0, $1) }),
+            searchPlaceholder: translator.tr("Search pets"),
+            noSelection: (translator.tr("No Pet Selected"), translator.tr("Choose a pet from the list to meet them.")),
+            addLabel: translator.tr("Add Pet"), reloadFailureSummary: translator.tr("Couldn't reload the pets."))
     }
 
     public func admits(_ filter: PetFilter, today: CalendarDate) -> (Int) -> Bool {
@@ -36,21 +42,27 @@ public struct PetListing: EditableSection {
     }
 
     public func emptyState(for reason: ListEmptyReason<PetFilter>) -> ListEmptyState {
-        switch reason {
+        let translator = store.context.translator
+        let noResults = translator.tr("No Results")
+        return switch reason {
         case .loadFailed(let reason):
             ListEmptyState(
-                title: "Couldn't Load Pets", description: "Couldn't load the pets. \(reason)", action: .retryLoading)
+                title: translator.tr("Couldn't Load Pets"),
+                description: translator.tr("Couldn't load the pets. %1$@", reason), action: .retryLoading)
         case .loading:
-            ListEmptyState(title: "Loading Pets…", description: "", action: nil)
+            ListEmptyState(title: translator.tr("Loading Pets…"), description: "", action: nil)
         case .noRecords:
-            ListEmptyState(title: "No Pets Yet", description: "Pets you add or import will appear here.", action: nil)
+            ListEmptyState(
+                title: translator.tr("No Pets Yet"), description: translator.tr("Pets you add or import will appear here."),
+                action: nil)
         case .noMatches(let search, let filter, _) where !search.isEmpty:
             filter.isActive
                 ? ListEmptyState(
-                    title: "No Results", description: "No pets match “\(search)” with these filters.", action: .clearFilters)
-                : ListEmptyState(title: "No Results", description: "No pets match “\(search)”.", action: .clearSearch)
+                    title: noResults, description: translator.tr("No pets match “%1$@” with these filters.", search),
+                    action: .clearFilters)
+                : ListEmptyState(title: noResults, description: translator.tr("No pets match “%1$@”.", search), action: .clearSearch)
         case .noMatches:
-            ListEmptyState(title: "No Results", description: "No pets match these filters.", action: .clearFilters)
+            ListEmptyState(title: noResults, description: translator.tr("No pets match these filters."), action: .clearFilters)
         }
     }
 

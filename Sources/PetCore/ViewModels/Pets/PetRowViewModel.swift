@@ -28,15 +28,14 @@ public final class PetRowViewModel: Identifiable {
 
     /// Species, breed and age: "Dog · Beagle · 2 years old".
     public var subtitle: String {
-        let pet = self.pet
-        return "\(PetLabels.speciesAndBreed(pet.species, breed: pet.breed)) · \(catalog.formatter.ageText(birthday: pet.birthday))"
+        catalog.formatter.summary(of: pet)
     }
 
     /// The adoption fee: "$150.00" or "Free".
     public var adoptionFeeText: String { catalog.formatter.feeText(of: pet) }
 
     /// "Available", "Adoption pending" or "Adopted".
-    public var statusText: String { PetLabels.status(pet.status) }
+    public var statusText: String { catalog.formatter.labels.status(pet.status) }
 
     /// Whether the pet is adopted, for styling the row (e.g. dimmed).
     public var isAdopted: Bool { pet.status == .adopted }

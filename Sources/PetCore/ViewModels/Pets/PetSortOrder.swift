@@ -13,12 +13,12 @@ public enum PetSortOrder: String, ListSortOrder {
     case newest
 
     /// The order's name for a sort menu: "Name", "Age", "Fee", "Newest".
-    public var title: String {
+    public func title(in context: DisplayContext) -> String {
         switch self {
-        case .name: "Name"
-        case .age: "Age"
-        case .fee: "Fee"
-        case .newest: "Newest"
+        case .name: context.translator.tr("Name")
+        case .age: context.translator.tr("Age")
+        case .fee: context.translator.tr("Fee")
+        case .newest: context.translator.tr("Newest")
         }
     }
 

@@ -37,6 +37,9 @@ public final class PetViewModel: Identifiable {
     /// The pet as the catalog has it now, or as it was last seen if it was removed.
     private var pet: Pet { reference.record }
 
+    private var translator: Translator { catalog.context.translator }
+    private var labels: PetLabels { catalog.formatter.labels }
+
     // MARK: Outputs
 
     /// The pet's name.
@@ -52,28 +55,28 @@ public final class PetViewModel: Identifiable {
     public var adoptionFeeText: String { catalog.formatter.feeText(of: pet) }
 
     /// "Available", "Adoption pending" or "Adopted".
-    public var statusText: String { PetLabels.status(pet.status) }
+    public var statusText: String { labels.status(pet.status) }
 
     /// "Dog · Beagle", or the species alone when the breed is unknown.
-    public var speciesBreedText: String { PetLabels.speciesAndBreed(pet.species, breed: pet.breed) }
+    public var speciesBreedText: String { labels.speciesAndBreed(pet.species, breed: pet.breed) }
 
     /// "Male", "Female" or "Sex unknown".
-    public var sexText: String { PetLabels.sex(pet.sex) }
+    public var sexText: String { labels.sex(pet.sex) }
 
     /// The shelter's description, or a line saying there is none yet.
     public var aboutText: String {
         let pet = self.pet
         let about = pet.about.trimmingCharacters(in: .whitespacesAndNewlines)
-        return about.isEmpty ? "Nothing has been written about \(pet.name) yet." : about
+        return about.isEmpty ? translator.tr("Nothing has been written about %1$@ yet.", pet.name) : about
     }
 
     /// How the pet gets on with children, dogs and cats, in that order.
     public var compatibilityBadges: [CompatibilityBadge] {
         let pet = self.pet
         return [
-            CompatibilityBadge(.children, pet.goodWithChildren),
-            CompatibilityBadge(.dogs, pet.goodWithDogs),
-            CompatibilityBadge(.cats, pet.goodWithCats),
+            CompatibilityBadge(.children, pet.goodWithChildren, labels: labels),
+            CompatibilityBadge(.dogs, pet.goodWithDogs, labels: labels),
+            CompatibilityBadge(.cats, pet.goodWithCats, labels: labels),
         ]
     }
 
@@ -82,7 +85,7 @@ public final class PetViewModel: Identifiable {
 
     /// The favourite button's accessible label: "Add to Favourites" or "Remove from Favourites".
     public var favouriteButtonLabel: String {
-        isFavourite ? "Remove from Favourites" : "Add to Favourites"
+        isFavourite ? translator.tr("Remove from Favourites") : translator.tr("Add to Favourites")
     }
 
     /// Whether the pet can be adopted: it is in the catalog and not adopted yet.
@@ -91,22 +94,21 @@ public final class PetViewModel: Identifiable {
     }
 
     /// The adoption confirmation's title: "Adopt Bella?".
-    public var adoptionConfirmationTitle: String { "Adopt \(pet.name)?" }
+    public var adoptionConfirmationTitle: String { translator.tr("Adopt %1$@?", pet.name) }
 
     /// The adoption confirmation's text, naming the fee.
     public var adoptionConfirmationBody: String {
         let pet = self.pet
         let fee = PetFormatter.fee(of: pet)
-        let cost = fee == 0
-            ? "There is no adoption fee."
-            : "The adoption fee is \(catalog.formatter.feeText(fee))."
-        return "\(pet.name) will be marked as adopted. \(cost)"
+        return fee == 0
+            ? translator.tr("%1$@ will be marked as adopted. There is no adoption fee.", pet.name)
+            : translator.tr("%1$@ will be marked as adopted. The adoption fee is %2$@.", pet.name, catalog.formatter.feeText(fee))
     }
 
     /// The confirmation toast after adopting, "Bella was adopted", while the adoption
     /// can be undone; `nil` otherwise.
     public var adoptionToastText: String? {
-        statusBeforeAdoption == nil ? nil : "\(pet.name) was adopted"
+        statusBeforeAdoption == nil ? nil : translator.tr("%1$@ was adopted", pet.name)
     }
 
     /// Whether ``undoAdoption()`` would undo an adoption made here.
@@ -119,14 +121,14 @@ public final class PetViewModel: Identifiable {
     public func adopt() async {
         let pet = self.pet
         guard canAdopt else {
-            failure = FailureMessage("Couldn't adopt \(pet.name). \(pet.name) is not available for adoption.")
+            failure = FailureMessage(translator.tr("Couldn't adopt %1$@. %1$@ is not available for adoption.", pet.name))
             return
         }
         do {
             try await catalog.recordAdoption(petID: id)
             statusBeforeAdoption = pet.status
         } catch {
-            failure = FailureMessage("Couldn't adopt \(pet.name).", error: error)
+            failure = FailureMessage(translator.tr("Couldn't adopt %1$@.", pet.name), error: error, translator: translator)
         }
     }
 
@@ -139,7 +141,7 @@ public final class PetViewModel: Identifiable {
             try await catalog.undoAdoption(petID: id, restoring: previous)
             statusBeforeAdoption = nil
         } catch {
-            failure = FailureMessage("Couldn't undo the adoption of \(pet.name).", error: error)
+            failure = FailureMessage(translator.tr("Couldn't undo the adoption of %1$@.", pet.name), error: error, translator: translator)
         }
     }
 
@@ -156,9 +158,9 @@ public final class PetViewModel: Identifiable {
             try await catalog.toggleFavourite(petID: id)
         } catch {
             let summary = isFavourite
-                ? "Couldn't remove \(pet.name) from Favourites."
-                : "Couldn't add \(pet.name) to Favourites."
-            failure = FailureMessage(summary, error: error)
+                ? translator.tr("Couldn't remove %1$@ from Favourites.", pet.name)
+                : translator.tr("Couldn't add %1$@ to Favourites.", pet.name)
+            failure = FailureMessage(summary, error: error, translator: translator)
         }
     }
 

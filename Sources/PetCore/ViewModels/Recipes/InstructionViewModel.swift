@@ -34,7 +34,7 @@ public final class InstructionViewModel {
         do {
             checked = try book.checkedItems(recipeID: recipe.id)
         } catch {
-            failure = FailureMessage("Couldn't load your progress on \(recipe.name).", error: error)
+            failure = FailureMessage(book.context.translator.tr("Couldn't load your progress on %1$@.", recipe.name), error: error, translator: book.context.translator)
         }
         ingredients = Self.entries(recipe.ingredients, kind: .ingredient, checked: checked)
         directions = Self.entries(recipe.directions, kind: .direction, checked: checked)
@@ -55,7 +55,12 @@ public final class InstructionViewModel {
 
     /// `"3 of 7 done"` over both lists; `"Nothing to check off"` for a recipe with no lines.
     public var progressText: String {
-        totalCount == 0 ? "Nothing to check off" : "\(checkedCount) of \(totalCount) done"
+        let translator = book.context.translator
+        return totalCount == 0
+            ? translator.tr("Nothing to check off")
+            : translator.trn(
+                "%1$@ of %2$@ done", "%1$@ of %2$@ done", totalCount,
+                book.context.number(checkedCount), book.context.number(totalCount))
     }
 
     /// Whether every line is ticked; `false` for a recipe with no lines, which has
@@ -95,9 +100,15 @@ public final class InstructionViewModel {
             do {
                 try await book.setChecked(!line.isChecked, item: item, recipeID: recipeID)
             } catch {
-                let verb = line.isChecked ? "untick" : "tick"
-                let what = item.kind == .ingredient ? "“\(line.text)”" : "step \(item.index + 1)"
-                failure = FailureMessage("Couldn't \(verb) \(what).", error: error)
+                let translator = book.context.translator
+                let step = book.context.number(item.index + 1)
+                let summary = switch (item.kind, line.isChecked) {
+                case (.ingredient, false): translator.tr("Couldn't tick “%1$@”.", line.text)
+                case (.ingredient, true): translator.tr("Couldn't untick “%1$@”.", line.text)
+                case (.direction, false): translator.tr("Couldn't tick step %1$@.", step)
+                case (.direction, true): translator.tr("Couldn't untick step %1$@.", step)
+                }
+                failure = FailureMessage(summary, error: error, translator: book.context.translator)
                 return false
             }
             let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked)
@@ -119,7 +130,7 @@ public final class InstructionViewModel {
             do {
                 try await book.clearChecklist(recipeID: recipeID)
             } catch {
-                failure = FailureMessage("Couldn't start \(recipeName) over.", error: error)
+                failure = FailureMessage(book.context.translator.tr("Couldn't start %1$@ over.", recipeName), error: error, translator: book.context.translator)
                 return false
             }
             ingredients = ingredients.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }

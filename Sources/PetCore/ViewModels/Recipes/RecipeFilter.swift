@@ -12,10 +12,10 @@ public struct RecipeFilter: ListFilter {
         }
 
         /// `"Any difficulty"`, or the level's name, e.g. `"Very easy"`.
-        public var title: String {
+        public func title(in context: DisplayContext) -> String {
             switch self {
-            case .any: "Any difficulty"
-            case .only(let difficulty): RecipeText.difficulty(difficulty)
+            case .any: context.translator.tr("Any difficulty")
+            case .only(let difficulty): RecipeText(context: context).difficulty(difficulty)
             }
         }
 
@@ -47,10 +47,11 @@ public struct RecipeFilter: ListFilter {
             }
         }
 
-        /// `"Any time"`, `"15 min or less"`, `"30 min or less"`, `"1 h or less"`.
-        public var title: String {
-            guard let maximumMinutes else { return "Any time" }
-            return "\(RecipeText.duration(maximumMinutes)) or less"
+        /// `"Any time"`, `"15 min or less"`, `"30 min or less"`, `"1 hr or less"`.
+        public func title(in context: DisplayContext) -> String {
+            guard let maximumMinutes else { return context.translator.tr("Any time") }
+            // TRANSLATORS: a longest total time in the recipe filter, e.g. "30 min or less".
+            return context.translator.tr("%1$@ or less", RecipeText(context: context).duration(maximumMinutes))
         }
     }
 

@@ -13,11 +13,19 @@ public struct RecipeListing: EditableSection {
     }
 
     public var texts: ListTexts {
-        ListTexts(
-            title: "Recipes", nouns: ListNouns(singular: "recipe", plural: "recipes", none: "No recipes"),
-            searchPlaceholder: "Search recipes and ingredients",
-            noSelection: ("No Recipe Selected", "Choose a recipe to see what goes into it and tick off each step as you cook."),
-            addLabel: "Add Recipe", reloadFailureSummary: "Couldn't reload the recipes.")
+        let translator = store.context.translator
+        return ListTexts(
+            title: translator.tr("Recipes"),
+            nouns: ListNouns(
+                none: translator.tr("No recipes"),
+                all: { translator.trn("%1$@ recipe", "%1$@ recipes", $0, $1) },
+                // TRANSLATORS: the count line of a searched or filtered list: "3 of 12 recipes".
+                some: { translator.trn("%1$@ of %2$@ recipe", "%1$@ of %2$@ recipes", $2, $0, $1) }),
+            searchPlaceholder: translator.tr("Search recipes and ingredients"),
+            noSelection: (
+                translator.tr("No Recipe Selected"),
+                translator.tr("Choose a recipe to see what goes into it and tick off each step as you cook.")),
+            addLabel: translator.tr("Add Recipe"), reloadFailureSummary: translator.tr("Couldn't reload the recipes."))
     }
 
     public func admits(_ filter: RecipeFilter, today: CalendarDate) -> (Int) -> Bool {
@@ -26,7 +34,7 @@ public struct RecipeListing: EditableSection {
     }
 
     public func row(for recipe: RecordReference<Recipe>) -> RecipeRowViewModel {
-        RecipeRowViewModel(reference: recipe)
+        RecipeRowViewModel(reference: recipe, context: store.context)
     }
 
     public func detail(for recipe: RecordReference<Recipe>) -> RecipeViewModel {
@@ -37,27 +45,39 @@ public struct RecipeListing: EditableSection {
     /// filters left nothing, e.g. “No recipe has “tuna” in its name or ingredients and
     /// takes 15 min or less. Clear the search and filters to see all 8 recipes.”
     public func emptyState(for reason: ListEmptyReason<RecipeFilter>) -> ListEmptyState {
+        let context = store.context
+        let translator = context.translator
         switch reason {
         case .loadFailed(let reason):
-            return ListEmptyState(title: "Couldn't Load Recipes", description: reason, action: .retryLoading)
+            return ListEmptyState(title: translator.tr("Couldn't Load Recipes"), description: reason, action: .retryLoading)
         case .loading:
-            return ListEmptyState(title: "Loading Recipes…", description: "", action: nil)
+            return ListEmptyState(title: translator.tr("Loading Recipes…"), description: "", action: nil)
         case .noRecords:
             return ListEmptyState(
-                title: "No Recipes Yet", description: "Import a recipe file to fill your recipe book.", action: nil)
+                title: translator.tr("No Recipes Yet"), description: translator.tr("Import a recipe file to fill your recipe book."),
+                action: nil)
         case .noMatches(let search, let filter, let totalCount):
+            let text = RecipeText(context: context)
             var conditions: [String] = []
-            if !search.isEmpty { conditions.append("has “\(search)” in its name or ingredients") }
+            if !search.isEmpty {
+                // TRANSLATORS: one condition of "No recipe … and …": the search typed.
+                conditions.append(translator.tr("has “%1$@” in its name or ingredients", search))
+            }
             if case .only(let difficulty) = filter.difficulty {
-                conditions.append("is rated \(RecipeText.difficulty(difficulty).lowercased())")
+                // TRANSLATORS: one condition of "No recipe … and …": the difficulty chosen, e.g. "is rated easy".
+                conditions.append(translator.tr("is rated %1$@", text.difficulty(difficulty).lowercased(with: context.locale)))
             }
             if let minutes = filter.time.maximumMinutes {
-                conditions.append("takes \(RecipeText.duration(minutes)) or less")
+                // TRANSLATORS: one condition of "No recipe … and …": the longest total time chosen.
+                conditions.append(translator.tr("takes %1$@ or less", text.duration(minutes)))
             }
-            let all = totalCount == 1 ? "the 1 recipe" : "all \(totalCount) recipes"
+            let all = translator.trn("the %1$@ recipe", "all %1$@ recipes", totalCount, context.number(totalCount))
             return ListEmptyState(
-                title: "No Matching Recipes",
-                description: "No recipe \(Self.joined(conditions)). Clear the search and filters to see \(all).",
+                title: translator.tr("No Matching Recipes"),
+                // TRANSLATORS: %1$@ is one or more conditions joined by the locale's "and"; %2$@ is "all 8 recipes".
+                description: translator.tr(
+                    "No recipe %1$@. Clear the search and filters to see %2$@.",
+                    conditions.formatted(.list(type: .and).locale(context.locale)), all),
                 action: .clearSearchAndFilters)
         }
     }
@@ -65,13 +85,6 @@ public struct RecipeListing: EditableSection {
     public func form(for id: Recipe.ID?) -> RecipeFormViewModel? {
         guard let id else { return RecipeFormViewModel(book: store, newID: store.newID) }
         return store.recipe(withID: id).map { RecipeFormViewModel(book: store, recipe: $0) }
-    }
-
-    /// `"a"`, `"a and b"`, `"a, b and c"`.
-    private static func joined(_ parts: [String]) -> String {
-        guard let last = parts.last else { return "" }
-        let head = parts.dropLast()
-        return head.isEmpty ? last : head.joined(separator: ", ") + " and " + last
     }
 }
 

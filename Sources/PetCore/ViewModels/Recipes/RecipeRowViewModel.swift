@@ -5,9 +5,11 @@ import Observation
 @MainActor @Observable
 public final class RecipeRowViewModel: Identifiable {
     @ObservationIgnored private nonisolated let reference: RecordReference<Recipe>
+    @ObservationIgnored private let text: RecipeText
 
-    init(reference: RecordReference<Recipe>) {
+    init(reference: RecordReference<Recipe>, context: DisplayContext) {
         self.reference = reference
+        self.text = RecipeText(context: context)
     }
 
     /// The recipe's id.
@@ -18,11 +20,11 @@ public final class RecipeRowViewModel: Identifiable {
     /// The recipe's name.
     public var name: String { recipe.name }
     /// `"Very easy"` … `"Very hard"`.
-    public var difficultyText: String { RecipeText.difficulty(recipe.difficulty) }
+    public var difficultyText: String { text.difficulty(recipe.difficulty) }
     /// Preparation plus cooking, e.g. `"1 h 5 min"`; see ``RecipeViewModel/totalTimeText``.
-    public var totalTimeText: String { RecipeText.totalDuration(of: recipe) }
+    public var totalTimeText: String { text.totalDuration(of: recipe) }
     /// `"Serves 4"`; `nil` when unknown.
-    public var yieldText: String? { RecipeText.yield(recipe.yield) }
+    public var yieldText: String? { text.yield(recipe.yield) }
     /// The photo reference for the thumbnail, or `nil` for a placeholder.
     public var photoReference: String? { recipe.photo }
     /// The photo's description, for the thumbnail's accessible label.

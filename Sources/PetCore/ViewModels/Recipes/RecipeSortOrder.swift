@@ -9,11 +9,11 @@ public enum RecipeSortOrder: ListSortOrder {
     case totalTime
 
     /// `"Name"`, `"Difficulty"`, `"Total time"`.
-    public var title: String {
+    public func title(in context: DisplayContext) -> String {
         switch self {
-        case .name: "Name"
-        case .difficulty: "Difficulty"
-        case .totalTime: "Total time"
+        case .name: context.translator.tr("Name")
+        case .difficulty: context.translator.tr("Difficulty")
+        case .totalTime: context.translator.tr("Total time")
         }
     }
 

@@ -1,25 +1,29 @@
-/// The wording shared by the recipe view models: times, yields and difficulty.
+import Foundation
+
+/// The wording shared by the recipe view models: times, yields and difficulty, in the
+/// language and locale of a ``DisplayContext``.
 ///
 /// Decisions, each pinned by a test:
-/// - a duration is `"15 min"`, `"1 h"` or `"1 h 5 min"`; zero is `"0 min"`;
+/// - a duration is the locale's abbreviated hours and minutes (`"15 min"`, `"1 hr"`,
+///   `"1 hr, 5 min"`; `"1小时5分钟"`); zero is `"0 min"`;
 /// - an unknown duration is `"—"`;
 /// - the total is the sum of preparation and cooking when both are known,
 ///   `"At least 15 min"` when only one part is known, and `"—"` when neither is;
 /// - a yield is `"Serves 4"`; an unknown yield has no text (`nil`), so the view hides it.
-enum RecipeText {
+struct RecipeText {
     /// Shown in place of a duration nobody knows.
     static let unknownDuration = "—"
 
-    /// `"15 min"`, `"1 h"`, `"1 h 5 min"`, or ``unknownDuration`` for `nil`.
-    static func duration(_ minutes: Int?) -> String {
-        guard let minutes else { return unknownDuration }
-        let hours = minutes / 60
-        let rest = minutes % 60
-        switch (hours, rest) {
-        case (0, _): return "\(rest) min"
-        case (_, 0): return "\(hours) h"
-        default: return "\(hours) h \(rest) min"
-        }
+    /// The language, locale and clock of the texts.
+    let context: DisplayContext
+
+    private var translator: Translator { context.translator }
+
+    /// `"15 min"`, `"1 hr"`, `"1 hr, 5 min"`, or ``unknownDuration`` for `nil`.
+    func duration(_ minutes: Int?) -> String {
+        guard let minutes else { return Self.unknownDuration }
+        return Duration.seconds(minutes * 60).formatted(
+            .units(allowed: [.hours, .minutes], width: .abbreviated, zeroValueUnits: .hide).locale(context.locale))
     }
 
     /// Preparation plus cooking time, or `nil` unless both are known.
@@ -29,31 +33,35 @@ enum RecipeText {
     }
 
     /// The total time as text; a lower bound when only one part is known.
-    static func totalDuration(of recipe: Recipe) -> String {
-        if let total = totalMinutes(of: recipe) { return duration(total) }
-        if let part = recipe.prepMinutes ?? recipe.cookMinutes { return "At least \(duration(part))" }
-        return unknownDuration
+    func totalDuration(of recipe: Recipe) -> String {
+        if let total = Self.totalMinutes(of: recipe) { return duration(total) }
+        if let part = recipe.prepMinutes ?? recipe.cookMinutes {
+            // TRANSLATORS: a recipe's total time when only its preparation or its cooking time is known.
+            return translator.tr("At least %1$@", duration(part))
+        }
+        return Self.unknownDuration
     }
 
     /// `"Serves 4"`, or `nil` when the yield is unknown.
-    static func yield(_ servings: Int?) -> String? {
-        servings.map { "Serves \($0)" }
+    func yield(_ servings: Int?) -> String? {
+        servings.map { translator.trn("Serves %1$@", "Serves %1$@", $0, context.number($0)) }
     }
 
     /// `"Very easy"` … `"Very hard"`.
-    static func difficulty(_ difficulty: RecipeDifficulty) -> String {
+    func difficulty(_ difficulty: RecipeDifficulty) -> String {
         switch difficulty {
-        case .veryEasy: "Very easy"
-        case .easy: "Easy"
-        case .medium: "Medium"
-        case .hard: "Hard"
-        case .veryHard: "Very hard"
+        case .veryEasy: translator.tr("Very easy")
+        case .easy: translator.tr("Easy")
+        case .medium: translator.tr("Medium")
+        case .hard: translator.tr("Hard")
+        case .veryHard: translator.tr("Very hard")
         }
     }
 
     /// `"From RecipeList.plist"`, or `nil` for the app's own recipes.
-    static func source(_ source: String?) -> String? {
+    func source(_ source: String?) -> String? {
         guard let source, !source.isEmpty else { return nil }
-        return "From \(source)"
+        // TRANSLATORS: where an imported recipe came from: a file name or a web page's address.
+        return translator.tr("From %1$@", source)
     }
 }

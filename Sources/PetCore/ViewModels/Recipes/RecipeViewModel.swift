@@ -9,9 +9,12 @@ public final class RecipeViewModel: Identifiable {
     /// The checklist made for the recipe's lines as they were then.
     @ObservationIgnored private var madeChecklist: (lines: [[String]], checklist: InstructionViewModel)?
 
+    @ObservationIgnored private let text: RecipeText
+
     init(reference: RecordReference<Recipe>, book: RecipeBook) {
         self.reference = reference
         self.book = book
+        self.text = RecipeText(context: book.context)
     }
 
     /// The recipe's id.
@@ -27,20 +30,20 @@ public final class RecipeViewModel: Identifiable {
     /// Text describing the photo, for people who cannot see it.
     public var photoDescription: String { recipe.photoDescription }
     /// `"Very easy"`, `"Easy"`, `"Medium"`, `"Hard"` or `"Very hard"`.
-    public var difficultyText: String { RecipeText.difficulty(recipe.difficulty) }
+    public var difficultyText: String { text.difficulty(recipe.difficulty) }
     /// The difficulty on the 1–5 scale, for a five-dot indicator.
     public var difficultyLevel: Int { recipe.difficulty.rawValue }
-    /// `"15 min"`, `"1 h"`, `"1 h 5 min"`; `"—"` when unknown.
-    public var prepTimeText: String { RecipeText.duration(recipe.prepMinutes) }
-    /// `"15 min"`, `"1 h"`, `"1 h 5 min"`; `"—"` when unknown.
-    public var cookTimeText: String { RecipeText.duration(recipe.cookMinutes) }
+    /// `"15 min"`, `"1 hr"`, `"1 hr, 5 min"`; `"—"` when unknown.
+    public var prepTimeText: String { text.duration(recipe.prepMinutes) }
+    /// `"15 min"`, `"1 hr"`, `"1 hr, 5 min"`; `"—"` when unknown.
+    public var cookTimeText: String { text.duration(recipe.cookMinutes) }
     /// Preparation plus cooking; `"At least 15 min"` when only one part is known and
     /// `"—"` when neither is.
-    public var totalTimeText: String { RecipeText.totalDuration(of: recipe) }
+    public var totalTimeText: String { text.totalDuration(of: recipe) }
     /// `"Serves 4"`; `nil` when the yield is unknown (the view hides the label).
-    public var yieldText: String? { RecipeText.yield(recipe.yield) }
+    public var yieldText: String? { text.yield(recipe.yield) }
     /// `"From RecipeList.plist"` for imported recipes; `nil` for the app's own.
-    public var sourceText: String? { RecipeText.source(recipe.source) }
+    public var sourceText: String? { text.source(recipe.source) }
 
     /// The recipe's checklist, with the ticks stored for it. The same view model while
     /// the recipe's ingredients and directions stay the same; a new one once they change.

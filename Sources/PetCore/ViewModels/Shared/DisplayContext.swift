@@ -1,7 +1,7 @@
 import Foundation
 
-/// What view models need to turn values into text: the locale, the time zone that
-/// decides what "today" is, the currency of fees, and a clock.
+/// What view models need to turn values into text: the language of their words, the
+/// locale, the time zone that decides what "today" is, the currency of fees, and a clock.
 ///
 /// Injected, never read from the process inside a view model, so that tests fix the
 /// date and the locale and every output is reproducible.
@@ -14,33 +14,37 @@ public struct DisplayContext: Sendable {
     public var currencyCode: String
     /// The current instant.
     public var now: @Sendable () -> Date
+    /// Puts the app's words into the user's language.
+    public var translator: Translator
 
     /// Creates a context; the defaults are US English, UTC, US dollars and the system clock.
     public init(
         locale: Locale = Locale(identifier: "en_US"),
         timeZone: TimeZone = TimeZone(identifier: "UTC")!,
         currencyCode: String = "USD",
+        translator: Translator = .english,
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.locale = locale
         self.timeZone = timeZone
         self.currencyCode = currencyCode
+        self.translator = translator
         self.now = now
     }
 
-    /// The user's own locale and time zone, US dollars, and the system clock.
-    public static var system: DisplayContext {
-        system(environment: ProcessInfo.processInfo.environment)
+    /// The user's own locale and time zone, US dollars, the system clock, and `translator`.
+    public static func system(translator: Translator) -> DisplayContext {
+        system(environment: ProcessInfo.processInfo.environment, translator: translator)
     }
 
-    /// ``system``, with the locale taken from `environment`'s POSIX locale variables.
+    /// ``system(translator:)``, with the locale taken from `environment`'s POSIX locale variables.
     ///
     /// Foundation on Linux answers `Locale.current` with `en_001` whatever the session's
     /// language (swiftlang/swift-foundation#717), so the locale is read here the POSIX way:
     /// `LC_ALL`, then `LC_MONETARY` (fees are what the app formats most), then `LANG`;
     /// `C`, `POSIX` or nothing falls back to `Locale.current`.
-    public static func system(environment: [String: String]) -> DisplayContext {
-        DisplayContext(locale: posixLocale(in: environment) ?? .current, timeZone: .current)
+    public static func system(environment: [String: String], translator: Translator = .english) -> DisplayContext {
+        DisplayContext(locale: posixLocale(in: environment) ?? .current, timeZone: .current, translator: translator)
     }
 
     /// The locale the first set POSIX locale variable names (`"de_DE.UTF-8@euro"` →
@@ -55,6 +59,11 @@ public struct DisplayContext: Sendable {
             .replacingOccurrences(of: "-", with: "_")
         guard !identifier.isEmpty, identifier != "C", identifier != "POSIX" else { return nil }
         return Locale(identifier: identifier)
+    }
+
+    /// `number` written the locale's way ("12,345", "12.345").
+    public func number(_ number: Int) -> String {
+        number.formatted(.number.locale(locale))
     }
 
     /// Today's calendar day in ``timeZone``.

@@ -15,9 +15,10 @@ public struct FailureMessage: Identifiable, Hashable, Sendable {
     ///
     /// - Parameters:
     ///   - summary: what failed, as a sentence ("Couldn't adopt Bella.").
-    ///   - error: the cause; its `LocalizedError.errorDescription` is used when it has one.
-    public init(_ summary: String, error: (any Error)? = nil) {
-        self.init(summary, reason: error.map(Self.reason(of:)), id: UUID())
+    ///   - error: the cause; see ``reason(of:translator:)``.
+    ///   - translator: words the cause.
+    public init(_ summary: String, error: (any Error)? = nil, translator: Translator = .english) {
+        self.init(summary, reason: error.map { Self.reason(of: $0, translator: translator) }, id: UUID())
     }
 
     /// A message from what failed, why (if known), and the identity of the failure it
@@ -27,9 +28,11 @@ public struct FailureMessage: Identifiable, Hashable, Sendable {
         text = reason.map { "\(summary) \($0)" } ?? summary
     }
 
-    /// How `error` explains itself to a user: its `LocalizedError.errorDescription`, else
-    /// its description.
-    static func reason(of error: any Error) -> String {
-        (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+    /// How `error` explains itself to a user: in `translator`'s language when it is a
+    /// ``TranslatableError``, else its `LocalizedError.errorDescription`, else its description.
+    static func reason(of error: any Error, translator: Translator) -> String {
+        (error as? any TranslatableError)?.message(translator)
+            ?? (error as? any LocalizedError)?.errorDescription
+            ?? String(describing: error)
     }
 }

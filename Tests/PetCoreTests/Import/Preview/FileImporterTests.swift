@@ -95,7 +95,7 @@ struct FileImporterTests {
             pets.csv: 2 pets ready · 1 repeated in this file · 1 skipped
               row 3: name: empty; imported as “Unnamed”
               row 5 (“Bo”): no usable date of birth or age; skipped
-              “Rex” (dog, born 2022-06-15): repeated in this file: same id as an earlier “Rex”
+              “Rex” (Dog, born 2022-06-15): repeated in this file: same id as an earlier “Rex”
             empty.html: not imported: empty.html is empty.
             Dry run: nothing was imported.
 

@@ -22,7 +22,7 @@ struct ImportPreviewTests {
 
         #expect(preview.ready.map(\.id) == ["csv-2"])
         #expect(preview.duplicates == [ImportDuplicate(
-            record: "“Máx” (dog, born 2020-01-01)", kind: .alreadyInCatalog,
+            record: "“Máx” (Dog, born 2020-01-01)", kind: .alreadyInCatalog,
             reason: "same name, species, breed and birthday as “max”")])
         #expect(preview.summary == "1 pet ready · 1 already in the catalog")
     }
