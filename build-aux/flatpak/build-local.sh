@@ -47,8 +47,10 @@ fi
 mkdir -p "$work"
 
 step "Validate desktop file and metainfo"
-desktop-file-validate "$root/Resources/desktop/$app_id.desktop"
-appstreamcli validate --no-net "$root/Resources/desktop/$app_id.metainfo.xml"
+# As installed: translated from the templates by tools/compile-translations.
+"$root/tools/compile-translations" "$work/translated"
+desktop-file-validate "$work/translated/applications/$app_id.desktop"
+appstreamcli validate --no-net "$work/translated/metainfo/$app_id.metainfo.xml"
 
 step "App (host build, static Swift stdlib)"
 cd "$root"
