@@ -7,7 +7,7 @@ import PetCore
 /// `LC_MESSAGES` and `LANG`, as every GNOME app reads them) that has one, read once.
 ///
 /// The view models get it through their `DisplayContext`; the view layer's own words go
-/// through ``tr(_:)``. Catalogs are looked for in ``localeDirectory(near:)``.
+/// through ``tr(_:)``. Catalogs are looked for in ``ResourceLocator/localeDirectory``.
 enum Localization {
     /// The gettext domain: the catalogs' file name.
     static let domain = "pet-adoption"
@@ -16,22 +16,10 @@ enum Localization {
     static let translator: Translator = {
         let languages = languageNames()
         let catalog = ResourceLocator.locate().flatMap { resources in
-            MessageCatalog.load(domain: domain, directory: localeDirectory(near: resources), languages: languages)
+            MessageCatalog.load(domain: domain, directory: resources.localeDirectory, languages: languages)
         }
         return Translator(catalog: catalog)
     }()
-
-    /// Where the compiled catalogs are for the data folder of `resources`:
-    /// `<prefix>/share/locale` next to an installed `<prefix>/share/pet-adoption`, or
-    /// `.build/locale` (what `tools/compile-translations` writes) beside a build tree's
-    /// `Resources`.
-    static func localeDirectory(near resources: ResourceLocator) -> URL {
-        let data = resources.dataDirectory
-        let parent = data.deletingLastPathComponent()
-        return data.lastPathComponent == "Resources"
-            ? parent.appendingPathComponent(".build/locale", isDirectory: true)
-            : parent.appendingPathComponent("locale", isDirectory: true)
-    }
 
     /// The session's languages in order of preference, with their fallbacks
     /// (`zh_TW.UTF-8`, `zh_TW`, `zh`, `C`).

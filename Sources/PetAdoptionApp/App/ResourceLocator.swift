@@ -36,6 +36,16 @@ struct ResourceLocator: Equatable, Sendable {
     /// `<data>/Catalog/photos`: where the catalog's relative photo references point.
     var photosDirectory: URL { catalogDirectory.appendingPathComponent("photos", isDirectory: true) }
 
+    /// Where the compiled translations are: `<prefix>/share/locale` beside an installed
+    /// `<prefix>/share/pet-adoption`, or `.build/locale` (what `tools/compile-translations`
+    /// writes) beside a build tree's `Resources`.
+    var localeDirectory: URL {
+        let parent = dataDirectory.deletingLastPathComponent()
+        return dataDirectory.lastPathComponent == "Resources"
+            ? parent.appendingPathComponent(".build/locale", isDirectory: true)
+            : parent.appendingPathComponent("locale", isDirectory: true)
+    }
+
     /// Finds the data folder as described above.
     ///
     /// - Parameters:

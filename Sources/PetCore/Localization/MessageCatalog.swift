@@ -25,9 +25,10 @@ public struct MessageCatalog: Sendable {
     /// Which form a count takes in the catalog's language.
     public let pluralRule: PluralRule
 
-    /// A catalog of `translations` (original → forms), for `pluralRule`.
+    /// A catalog of `translations` (original → forms), for `pluralRule`; a message whose
+    /// forms are all empty is untranslated and left out.
     public init(translations: [String: [String]], pluralRule: PluralRule = .english) {
-        self.translations = translations
+        self.translations = translations.filter { $0.value.contains { !$0.isEmpty } }
         self.pluralRule = pluralRule
     }
 
@@ -99,7 +100,6 @@ public struct MessageCatalog: Sendable {
     /// The translated forms of `message` in `context`, or `nil` when it has none.
     func forms(of message: String, context: String? = nil) -> [String]? {
         let key = context.map { $0 + Self.context + message } ?? message
-        guard let forms = translations[key], forms.contains(where: { !$0.isEmpty }) else { return nil }
-        return forms
+        return translations[key]
     }
 }

@@ -87,4 +87,11 @@ struct ResourceLocatorTests {
         #expect(ResourceLocator.photoPath(for: "pet-zoe.svg", relativeTo: nil) == nil)
         #expect(ResourceLocator.photoPath(for: "/tmp/zoe.png", relativeTo: nil) == "/tmp/zoe.png")
     }
+
+    @Test func translations_areBesideTheDataFolder_installedOrInTheBuildTree() {
+        #expect(ResourceLocator(dataDirectory: URL(fileURLWithPath: "/app/share/pet-adoption")).localeDirectory.path
+            == "/app/share/locale")
+        #expect(ResourceLocator(dataDirectory: URL(fileURLWithPath: "/src/app/Resources")).localeDirectory.path
+            == "/src/app/.build/locale")
+    }
 }
