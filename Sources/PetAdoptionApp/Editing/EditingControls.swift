@@ -12,15 +12,19 @@ final class EditingControls<Form: RecordForm> {
     /// Opens an empty form (list pane toolbar).
     let addButton = gtk_button_new_from_icon_name("list-add-symbolic")!
     /// Opens the selected record's form (the record's page).
-    let editButton = gtk_button_new_with_mnemonic(tr("_Edit"))!
+    let editButton = Accessibility.mnemonicButton(tr("_Edit"))
     /// Deletes the selected record, with Undo (the record's page).
-    let deleteButton = gtk_button_new_with_mnemonic(tr("_Delete"))!
+    let deleteButton = Accessibility.mnemonicButton(tr("_Delete"))
     /// The form opened last, while it is open.
     private(set) weak var openForm: FormWindow<Form>?
 
     private let makeForm: @MainActor (_ id: String?) -> Form?
     private let selectedID: @MainActor () -> String?
     private let toasts: ToastPresenter
+    /// Called with each record a form saved (after the form window closed).
+    var onSaved: (@MainActor (Form.Record) -> Void)?
+    /// Follows what the open form saves.
+    private var savedBinding: Binding?
 
     /// Buttons that make forms with `makeForm` (an add form for `nil`, the edit form of the
     /// record with an id, `nil` when there is no such record) for the record
@@ -61,6 +65,12 @@ final class EditingControls<Form: RecordForm> {
     private func openForm(id: String?) {
         guard let form = makeForm(id) else { return }
         openForm = FormWindow.present(form, over: id == nil ? addButton : editButton)
+        savedBinding?.cancel()
+        savedBinding = bind(addButton, to: form.editing, reading: { ($0.saved, $0.savedNotice) }) { [weak self] button, saved in
+            guard let self, let record = saved.0, let notice = saved.1 else { return }
+            self.onSaved?(record)
+            Accessibility.announce(notice, from: button)
+        }
     }
 
     private func deleteSelected() {

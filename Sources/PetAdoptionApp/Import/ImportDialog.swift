@@ -38,6 +38,7 @@ final class ImportDialog {
         pet_message_dialog_add_response(dialog, Self.importResponse, tr("_Import"), 1)
         pet_message_dialog_set_default_response(dialog, Self.importResponse)
         pet_message_dialog_set_close_response(dialog, Self.cancelResponse)
+        Accessibility.nameButtons(in: dialog)
 
         progressBar = gtk_progress_bar_new()
         gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)

@@ -1,3 +1,5 @@
+import CGtk
+
 /// One row widget and what it is currently attached to: the state a `GtkListItem` carries.
 ///
 /// The cell keeps the attached row view model alive until it detaches, so a view model
@@ -14,11 +16,17 @@ final class RowCell<Row: RowView> {
         self.row = row
     }
 
-    /// Attaches the row to `model`, detaching it from any previous one first.
-    func attach(to model: Row.RowModel) {
+    /// Attaches the row to `model`, detaching it from any previous one first; `item`, the
+    /// widget GTK wraps the row in (the list item), is named with what the row shows.
+    func attach(to model: Row.RowModel, item: UnsafeMutablePointer<GtkWidget>?) {
         detach()
         self.model = model
         bindings = row.attach(to: model)
+        if let item {
+            bindings.append(bind(item, to: model, \.accessibleLabel) { item, label in
+                pet_accessible_set_label(pet_gtk_accessible(gpointer(item)), label)
+            })
+        }
     }
 
     /// Cancels the row's bindings and lets it forget its model.

@@ -11,7 +11,14 @@ import PetCore
 /// (`GTK_GRID_VIEW_MAX_VISIBLE_ROWS`) plus a few, which is under three screens of rows
 /// in a window of common height. Selection, activation, keyboard navigation and
 /// `list.activate-item` are the same; ``sheet`` gives its children the spacing of
-/// `.navigation-sidebar` rows. (Screen readers meet a grid of one column.)
+/// `.navigation-sidebar` rows. Screen readers meet a list of items, not a grid: the view
+/// has the `list` role and each row's list item widget the `list item` role, named with
+/// the row's ``AccessibleRow/accessibleLabel`` (GTK 4.12's `GtkListView` has
+/// `gtk_list_item_set_accessible_label`; 4.8's views have neither).
+///
+/// Keyboard: the arrow keys, Home, End, Page Up and Page Down move the selection; Tab
+/// and Shift+Tab leave the list (GTK 4.8 would visit every row) for what
+/// ``onTabOut(_:)`` says.
 ///
 /// The list model is a `GtkStringList` of row ids kept equal to the view model's
 /// ``RowIDs`` by a ``Binding``: each change becomes one `items-changed` of the smallest
@@ -46,6 +53,8 @@ final class RowList<Row: RowView> {
     /// The `GtkSingleSelection` showing the selected row, once ``bindSelection(to:_:onSelect:)`` made it.
     private var selection: OpaquePointer?
     private var selectedID: String?
+    /// Whether a key is down in the list (so a selection change came from the keyboard).
+    private var isKeyPressed = false
 
     /// A list of the rows of `source[keyPath: ids]`, each shown by a `Row` attached to
     /// `rowModel(id)` (the view model makes the row view models; the list holds none).
@@ -61,6 +70,7 @@ final class RowList<Row: RowView> {
         view = gtk_grid_view_new(pet_gtk_selection_model(gpointer(selection)), factory)
         gtk_grid_view_set_max_columns(pet_gtk_grid_view(gpointer(view)), 1)
         gtk_widget_add_css_class(view, "navigation-sidebar")
+        pet_accessible_set_role(view, GTK_ACCESSIBLE_ROLE_LIST)
         Self.sheet.install()
         ObjectOwnership.attach(self, to: view)
 
@@ -80,12 +90,14 @@ final class RowList<Row: RowView> {
     }
 
     /// Shows the row whose id is `source[keyPath: keyPath]` as selected (none for `nil`),
-    /// and calls `onSelect` with the id of a row the user selects (a click, the arrow keys).
+    /// and calls `onSelect` with the id of a row the user selects and whether they did so
+    /// with the keyboard (the arrow keys, Home, End, Page Up, Page Down) rather than a click.
     ///
     /// Replaces the list's `GtkNoSelection` with a `GtkSingleSelection`; a list that
     /// activates on a single click should not use it (hovering would select).
     func bindSelection<Source: Observable & AnyObject>(
-        to source: Source, _ keyPath: KeyPath<Source, String?>, onSelect: @escaping @MainActor (String) -> Void
+        to source: Source, _ keyPath: KeyPath<Source, String?>,
+        onSelect: @escaping @MainActor (_ id: String, _ byKeyboard: Bool) -> Void
     ) {
         g_object_ref(gpointer(strings))
         let single = gtk_single_selection_new(pet_g_list_model(gpointer(strings)))!
@@ -102,7 +114,42 @@ final class RowList<Row: RowView> {
             guard let self else { return }
             let position = Int(gtk_single_selection_get_selected(single))
             guard position < self.ids.count, self.ids[position] != self.selectedID else { return }
-            onSelect(self.ids[position])
+            onSelect(self.ids[position], self.isKeyPressed)
+        }
+        // A key moves the selection while it is down (GTK selects in the key's handler).
+        let keys = pet_key_controller_add(view, GTK_PHASE_CAPTURE)!
+        SignalHandler.connect(keys, "key-pressed", .key { [weak self] _, _ in
+            self?.isKeyPressed = true
+            return false
+        })
+        SignalHandler.connect(keys, "key-released", .key { [weak self] _, _ in
+            self?.isKeyPressed = false
+            return false
+        })
+    }
+
+    /// The id of the first row, if there is one.
+    var firstID: String? { ids.isEmpty ? nil : ids[0] }
+
+    /// Puts the keyboard focus on a row of the list: GTK's cursor row (the one last
+    /// focused or selected), else the first row shown.
+    func focus() {
+        if gtk_widget_get_focus_child(view) == nil, gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) != 0 { return }
+        gtk_widget_grab_focus(view)
+    }
+
+    /// Tab and Shift+Tab leave the list for `forward()` and `backward()`, which move the
+    /// focus and return `true` (GTK 4.8 would otherwise visit every row); when they return
+    /// `false`, GTK moves the focus as usual.
+    func onTabOut(forward: @escaping @MainActor () -> Bool, backward: @escaping @MainActor () -> Bool) {
+        onKeyPress(view, phase: GTK_PHASE_CAPTURE) { keyval, state in
+            let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            guard modifiers == 0 else { return false }
+            switch Int32(keyval) {
+            case GDK_KEY_Tab, GDK_KEY_KP_Tab: return forward()
+            case GDK_KEY_ISO_Left_Tab: return backward()
+            default: return false
+            }
         }
     }
 
@@ -141,7 +188,9 @@ final class RowList<Row: RowView> {
     private func bindRow(_ item: gpointer?) {
         let position = Int(gtk_list_item_get_position(pet_gtk_list_item(item)))
         guard let cell = cell(of: item), position < ids.count, let model = rowModel(ids[position]) else { return }
-        cell.attach(to: model)
+        let listItem = gtk_widget_get_parent(cell.row.widget)
+        if let listItem { pet_accessible_set_role(listItem, GTK_ACCESSIBLE_ROLE_LIST_ITEM) }
+        cell.attach(to: model, item: listItem)
     }
 
     private func tearDown(_ item: gpointer?) {

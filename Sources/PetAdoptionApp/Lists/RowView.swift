@@ -1,4 +1,6 @@
 import CGtk
+import Observation
+import PetCore
 
 /// The widgets of one list row, built once and reused for many items.
 ///
@@ -7,8 +9,9 @@ import CGtk
 /// item scrolls out (`unbind`), before the same widgets show another item.
 @MainActor
 protocol RowView: AnyObject {
-    /// The row view model this row shows.
-    associatedtype RowModel: AnyObject
+    /// The row view model this row shows; its ``AccessibleRow/accessibleLabel`` names the
+    /// row for screen readers.
+    associatedtype RowModel: AccessibleRow & Observable
 
     /// Builds the row's widgets, showing nothing yet.
     init()

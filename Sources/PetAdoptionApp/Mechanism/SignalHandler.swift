@@ -19,6 +19,11 @@ final class SignalHandler {
         case index(@MainActor (UInt32) -> Void)
         /// A signal whose handler returns `true` to stop other handlers ("close-request").
         case returningBool(@MainActor () -> Bool)
+        /// GListModel's "items-changed": at a position, how many items left and came.
+        case itemsChanged(@MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void)
+        /// GtkEventControllerKey's "key-pressed" or "key-released": the key and modifiers;
+        /// `true` handles a pressed key.
+        case key(@MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool)
     }
 
     private let callback: Callback
@@ -69,6 +74,16 @@ final class SignalHandler {
                 SignalHandler.dispatch(data) { if case .returningBool(let body) = $0 { stop = body() } }
                 return stop ? 1 : 0
             }, data, release)
+        case .itemsChanged:
+            handler.handlerID = pet_signal_connect_items_changed(instance, { _, position, removed, added, data in
+                SignalHandler.dispatch(data) { if case .itemsChanged(let body) = $0 { body(position, removed, added) } }
+            }, data, release)
+        case .key:
+            handler.handlerID = pet_signal_connect_key(instance, signal, { _, keyval, _, state, data in
+                var handled = false
+                SignalHandler.dispatch(data) { if case .key(let body) = $0 { handled = body(keyval, state) } }
+                return handled ? 1 : 0
+            }, data, release)
         }
         if handler.handlerID != 0 { handler.instance = instance }
         return handler
@@ -104,4 +119,16 @@ func onNotify(_ object: some GObjectReference, _ property: String, _ handler: @e
 @MainActor @discardableResult
 func connect(_ object: some GObjectReference, _ signal: String, stopping handler: @escaping @MainActor () -> Bool) -> SignalHandler {
     SignalHandler.connect(object, signal, .returningBool(handler))
+}
+
+/// Calls `handler` with each key pressed while `widget` or a child has the focus, in
+/// `phase` (capture: before the focused widget sees the key); it returns `true` when it
+/// handled the key. The widget owns the key controller.
+@MainActor @discardableResult
+func onKeyPress(
+    _ widget: UnsafeMutablePointer<GtkWidget>, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
+    _ handler: @escaping @MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool
+) -> SignalHandler {
+    let controller = pet_key_controller_add(widget, phase)!
+    return SignalHandler.connect(controller, "key-pressed", .key(handler))
 }

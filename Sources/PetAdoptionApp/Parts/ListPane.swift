@@ -5,10 +5,14 @@ import PetCore
 /// and filter buttons (and whatever the section adds, such as Add), and either the rows or
 /// a status page saying why there are none.
 ///
-/// Type-to-search: typing while the pane has the focus opens the search bar; Escape
-/// closes it and clears the search. Choosing a row (a click, the arrow keys, Enter)
-/// calls `onChoose` with its id; the list shows the view model's selection. The pane's top
-/// widget owns this controller.
+/// Type-to-search: typing anywhere in the window while the section is shown (see
+/// ``captureTyping(from:)``) opens the search bar; Escape closes it and clears the search.
+/// In the search field, Return opens the first result and Down moves into the list.
+///
+/// Choosing a row with a click or Enter calls `onChoose` with its id (which selects it
+/// and shows its page); the arrow keys, Home, End, Page Up and Page Down only select, so
+/// the focus stays in the list. The list shows the view model's selection. The pane's
+/// top widget owns this controller.
 @MainActor
 final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == Section.Row {
     /// The pane's top widget.
@@ -44,6 +48,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
 
     /// The bar above the rows.
     private let toolbar: UnsafeMutablePointer<GtkWidget>
+    private let onChoose: @MainActor (String) -> Void
 
     /// The list pane of `list`.
     ///
@@ -59,13 +64,17 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     ) {
         let rows = RowList<Row>(rows: list, ids: \.visibleRowIDs) { [weak list] id in list?.row(withID: id) }
         rows.onActivate(onChoose)
-        rows.bindSelection(to: list, \.selectedID, onSelect: onChoose)
+        rows.bindSelection(to: list, \.selectedID) { [weak list] id, byKeyboard in
+            if byKeyboard { list?.select(id) } else { onChoose(id) }
+        }
+        self.onChoose = onChoose
         self.rows = rows
         self.filterMenu = filterMenu
         self.list = list
         pet_accessible_set_label(pet_gtk_accessible(gpointer(rows.view)), name)
 
         let scroller = gtk_scrolled_window_new()!
+        gtk_widget_set_focusable(scroller, 0)  // The rows take the focus.
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), rows.view)
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(stack, 1)
@@ -113,6 +122,37 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         gtk_widget_grab_focus(searchEntry)
     }
 
+    /// Puts the keyboard focus in the list when it shows rows (on the selected row once
+    /// there is one), else on the empty page's button when it has one; returns whether it did.
+    @discardableResult
+    func focusList() -> Bool {
+        if list.emptyState == nil {
+            rows.focus()
+            return true
+        }
+        return gtk_widget_get_visible(emptyActionButton) != 0 && gtk_widget_grab_focus(emptyActionButton) != 0
+    }
+
+    /// Puts the focus on the toolbar's last button (`backward`) or its first; returns whether it did.
+    func focusToolbar(backward: Bool) -> Bool {
+        gtk_widget_child_focus(toolbar, backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD) != 0
+    }
+
+    /// Makes typing in `widget` (the window, while this section shows; `nil` when it
+    /// does not) open the search bar and type there.
+    func captureTyping(from widget: UnsafeMutablePointer<GtkWidget>?) {
+        connect(searchEntry, "activate") { [weak self] in self?.openFirstResult() }
+        onKeyPress(searchEntry) { [weak self] keyval, _ in
+            guard let self, keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down else { return false }
+            return self.focusList()
+        }
+    }
+
+    /// Tab and Shift+Tab in the list go to `forward()` and `backward()` (see ``RowList/onTabOut(forward:backward:)``).
+    func onTabOut(forward: @escaping @MainActor () -> Bool, backward: @escaping @MainActor () -> Bool) {
+        rows.onTabOut(forward: forward, backward: backward)
+    }
+
     /// Adds a flat `button` at the end of the toolbar (the editing controls' Add).
     func addToolbarButton(_ button: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_add_css_class(button, "flat")
@@ -128,7 +168,11 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), searchEntry)
         gtk_search_bar_set_child(pet_gtk_search_bar(gpointer(searchBar)), clamp)
         gtk_search_bar_connect_entry(pet_gtk_search_bar(gpointer(searchBar)), pet_gtk_editable(gpointer(searchEntry)))
-        gtk_search_bar_set_key_capture_widget(pet_gtk_search_bar(gpointer(searchBar)), widget)
+        connect(searchEntry, "activate") { [weak self] in self?.openFirstResult() }
+        onKeyPress(searchEntry) { [weak self] keyval, _ in
+            guard let self, keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down else { return false }
+            return self.focusList()
+        }
         g_object_bind_property(
             gpointer(searchButton), "active", gpointer(searchBar), "search-mode-enabled",
             GBindingFlags(G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
@@ -140,6 +184,14 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
             guard let self, !self.isSearching else { return }
             list?.clearSearch()
         }
+    }
+
+    /// Return in the search field: selects the first result and shows its page; the
+    /// focus goes to the result in the list, unless showing the page took it there.
+    private func openFirstResult() {
+        guard list.emptyState == nil, let first = rows.firstID else { return }
+        onChoose(first)
+        if Widgets.hasFocus(within: widget) { rows.focus() }
     }
 
     private func setUpEmptyPage(_ list: RecordList<Section>, iconName: String) {

@@ -12,12 +12,13 @@ enum PreferenceRows {
         plain(adw_action_row_new(), title: title)
     }
 
-    /// A row titled `title` with `value` (a label) at its end, dimmed and selectable.
+    /// A row titled `title` with `value` (a label) at its end, dimmed: text to read, so
+    /// neither the row nor the label is a stop for Tab.
     static func propertyRow(_ title: String, value: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let row = actionRow(title)
         gtk_widget_add_css_class(value, "dim-label")
-        gtk_label_set_selectable(pet_gtk_label(gpointer(value)), 1)
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), value)
+        gtk_widget_set_focusable(row, 0)
         return row
     }
 

@@ -9,6 +9,10 @@ import PetCore
 /// 1.2, so the presenter escapes it (a pet named “Tom & Jerry” or “<b>Rex</b>” reads as
 /// typed). Nothing else in the app creates a toast.
 ///
+/// Each toast is announced to screen readers (see ``Accessibility/announce(_:from:)``),
+/// its buttons are named for them, and the newest toast with Undo can be undone from the
+/// keyboard (``undoLatest()``, Ctrl+Z) while it shows.
+///
 /// ```swift
 /// toasts.show("Bella was adopted", undo: { perform { await pet.undoAdoption() } })
 /// toasts.showFailures(of: pet, \.failure) { $0.dismissFailure() }
@@ -21,10 +25,13 @@ final class ToastPresenter {
         let toast: OpaquePointer
         /// The title, as plain text.
         fileprivate(set) var title: String
+        /// What its Undo button does, if it has one.
+        fileprivate let undo: (@MainActor () -> Void)?
 
-        fileprivate init(toast: OpaquePointer, title: String) {
+        fileprivate init(toast: OpaquePointer, title: String, undo: (@MainActor () -> Void)?) {
             self.toast = toast
             self.title = title
+            self.undo = undo
         }
 
         /// Replaces the title (a toast that says more as things happen).
@@ -43,6 +50,10 @@ final class ToastPresenter {
     let overlay: UnsafeMutablePointer<GtkWidget>
     /// The toasts shown or queued, oldest first.
     private(set) var toasts: [Toast] = []
+    /// Called when ``canUndo`` may have changed.
+    var onUndoChange: (@MainActor () -> Void)?
+    /// Whether the overlay's children are watched, to name the buttons of each toast widget.
+    private var isWatchingChildren = false
 
     /// A presenter over `child`, in a new overlay.
     convenience init(over child: UnsafeMutablePointer<GtkWidget>) {
@@ -57,6 +68,16 @@ final class ToastPresenter {
         ObjectOwnership.attach(self, to: overlay)
     }
 
+    /// Whether a toast with Undo is showing or queued.
+    var canUndo: Bool { toasts.contains { $0.undo != nil } }
+
+    /// Undoes what the newest toast with Undo offers, and dismisses it (Ctrl+Z).
+    func undoLatest() {
+        guard let toast = toasts.last(where: { $0.undo != nil }) else { return }
+        toast.undo?()
+        toast.dismiss()
+    }
+
     /// The titles of the toasts shown or queued, oldest first, as plain text.
     var titles: [String] { toasts.map(\.title) }
 
@@ -67,7 +88,7 @@ final class ToastPresenter {
     func show(
         _ text: String, undo: (@MainActor () -> Void)? = nil, onDismissed: (@MainActor (Toast) -> Void)? = nil
     ) -> Toast {
-        let toast = Toast(toast: adw_toast_new(Self.escaped(text)), title: text)
+        let toast = Toast(toast: adw_toast_new(Self.escaped(text)), title: text, undo: undo)
         if let undo {
             adw_toast_set_button_label(toast.toast, tr("_Undo"))
             adw_toast_set_priority(toast.toast, ADW_TOAST_PRIORITY_HIGH)
@@ -76,9 +97,14 @@ final class ToastPresenter {
         toasts.append(toast)
         connect(toast.toast, "dismissed") { [weak self] () -> Void in
             self?.toasts.removeAll { $0 === toast }
+            if undo != nil { self?.onUndoChange?() }
             onDismissed?(toast)
         }
+        watchToastWidgets()
         adw_toast_overlay_add_toast(pet_adw_toast_overlay(gpointer(overlay)), toast.toast)
+        if undo != nil { onUndoChange?() }
+        // After the work that made the toast, which may move the focus the announcement uses.
+        PendingWork.start { [overlay] in Accessibility.announce(text, from: overlay) }
         return toast
     }
 
@@ -98,6 +124,27 @@ final class ToastPresenter {
     /// Dismisses every toast (as their timeouts would).
     func dismissAll() {
         toasts.forEach { $0.dismiss() }
+    }
+
+    /// Names the buttons of every toast widget the overlay gets, from the first toast on.
+    private func watchToastWidgets() {
+        guard !isWatchingChildren else { return }
+        isWatchingChildren = true
+        let children = gtk_widget_observe_children(overlay)!
+        // The overlay keeps the list (and so this handler) as long as it lives.
+        g_object_set_data_full(pet_g_object(overlay), "pet-adoption-observed-children", gpointer(children)) {
+            g_object_unref($0)
+        }
+        SignalHandler.connect(children, "items-changed", .itemsChanged { [overlay] _, _, added in
+            guard added > 0 else { return }
+            var child = gtk_widget_get_first_child(overlay)
+            while let current = child {
+                if String(cString: pet_type_name(gpointer(current))) == "AdwToastWidget" {
+                    Accessibility.nameButtons(in: current)
+                }
+                child = gtk_widget_get_next_sibling(current)
+            }
+        })
     }
 
     /// `text` as Pango markup that shows it literally.

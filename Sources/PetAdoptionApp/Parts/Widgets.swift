@@ -88,4 +88,21 @@ enum Widgets {
         gtk_widget_set_margin_start(widget, margin)
         gtk_widget_set_margin_end(widget, margin)
     }
+
+    /// Whether the keyboard focus of `widget`'s window is on `widget` or inside it.
+    static func hasFocus(within widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+    }
+
+    /// Makes `widget` sensitive or not. A focused widget that becomes insensitive first
+    /// hands the focus to the next control beside it (else the previous one), so the
+    /// keyboard user is not thrown back to the top of the window.
+    static func setSensitive(_ widget: UnsafeMutablePointer<GtkWidget>, _ isSensitive: Bool) {
+        if !isSensitive, gtk_widget_is_focus(widget) != 0, let parent = gtk_widget_get_parent(widget),
+           gtk_widget_child_focus(parent, GTK_DIR_TAB_FORWARD) == 0 {
+            _ = gtk_widget_child_focus(parent, GTK_DIR_TAB_BACKWARD)
+        }
+        gtk_widget_set_sensitive(widget, isSensitive ? 1 : 0)
+    }
 }

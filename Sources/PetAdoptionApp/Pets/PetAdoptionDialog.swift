@@ -33,6 +33,7 @@ enum PetAdoptionDialog {
             guard let pet else { return }
             perform { await pet.adopt() }
         }
+        Accessibility.nameButtons(in: dialog)
         gtk_window_present(pet_gtk_window(dialog))
         return dialog
     }

@@ -39,7 +39,7 @@ final class PetDetailView: DetailView {
     /// Adds or removes the pet from the favourites.
     let favouriteButton = gtk_button_new()!
     /// Opens the adoption confirmation.
-    let adoptButton = gtk_button_new_with_mnemonic(tr("_Adopt"))!
+    let adoptButton = Accessibility.mnemonicButton(tr("_Adopt"))
 
     /// The row of buttons under the badges (favourite, Adopt, and what ``addAction(_:)`` adds).
     private let actionBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
@@ -57,6 +57,7 @@ final class PetDetailView: DetailView {
         gtk_flow_box_set_row_spacing(pet_gtk_flow_box(badges), 6)
         gtk_flow_box_set_homogeneous(pet_gtk_flow_box(badges), 1)
         pet_accessible_set_label(pet_gtk_accessible(badges), tr("Compatibility"))
+        gtk_widget_set_can_focus(badges, 0)  // Badges are words to read, not stops for Tab.
 
         gtk_widget_add_css_class(favouriteButton, "circular")
         gtk_widget_set_valign(favouriteButton, GTK_ALIGN_CENTER)
@@ -123,9 +124,7 @@ final class PetDetailView: DetailView {
                 gtk_button_set_icon_name(pet_gtk_button(button), isFavourite ? "starred-symbolic" : "non-starred-symbolic")
             },
             bind(favouriteButton, to: pet, \.favouriteButtonLabel, apply: Widgets.describe),
-            bind(adoptButton, to: pet, \.canAdopt) { button, canAdopt in
-                gtk_widget_set_sensitive(button, canAdopt ? 1 : 0)
-            },
+            bind(adoptButton, to: pet, \.canAdopt, apply: Widgets.setSensitive),
             bind(widget, to: pet, \.adoptionToastText) { [weak self, weak pet] _, text in
                 guard let self, let pet else { return }
                 if let text { self.showAdoption(text, of: pet) } else { self.adoptionToasts[ObjectIdentifier(pet)]?.dismiss() }

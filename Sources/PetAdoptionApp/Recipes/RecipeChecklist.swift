@@ -31,7 +31,7 @@ final class RecipeChecklist {
         gtk_label_set_xalign(pet_gtk_label(gpointer(progressLabel)), 0)
         gtk_widget_set_hexpand(progressLabel, 1)
         gtk_widget_add_css_class(progressLabel, "heading")
-        resetButton = gtk_button_new_with_mnemonic(tr("_Reset"))
+        resetButton = Accessibility.mnemonicButton(tr("_Reset"))
         gtk_widget_set_tooltip_text(resetButton, tr("Untick every ingredient and step"))
         gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
 
@@ -81,13 +81,15 @@ final class RecipeChecklist {
         gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
         adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
         adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+        // One stop per line: the check box, named by the row's title (the activatable
+        // widget's label), which says whether the line is ticked.
+        gtk_widget_set_focusable(row, 0)
         adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
 
         bind(row, to: instructions, lines) { row, entries in
             guard entries.indices.contains(index) else { return }
             let entry = entries[index]
             PreferenceRows.setTitle(row, entry.text)
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(check)), entry.text)
             Self.show(entry.isChecked, check: check, row: row)
         }
         connect(check, "toggled") { [weak instructions] in

@@ -5,7 +5,7 @@ import PetCore
 /// The main window: a header bar with a view switcher over one page per section, a
 /// view switcher bar at the bottom when the header is too narrow for it, and the
 /// window actions (`win.close`, `win.search`, `win.back`, `win.show-section`,
-/// `win.show-help-overlay`). A section's panes are built when it is first shown.
+/// `win.undo`, `win.show-help-overlay`). A section's panes are built when it is first shown.
 ///
 /// The window widget owns this controller; the window's size and last section are
 /// remembered in a ``WindowStateStore``.
@@ -24,6 +24,9 @@ final class MainWindow {
     private let stateStore: WindowStateStore
     private var searchAction: OpaquePointer?
     private var backAction: OpaquePointer?
+    private var undoAction: OpaquePointer?
+    /// The section that was last brought into view.
+    private weak var shownSection: SectionView?
     /// Whether the window has painted a frame.
     private var hasPainted = false
     /// What runs once the first frame is painted.
@@ -50,7 +53,7 @@ final class MainWindow {
         g_object_bind_property(gpointer(switcherTitle), "title-visible", gpointer(switcherBar), "reveal", G_BINDING_SYNC_CREATE)
 
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
-        gtk_widget_set_tooltip_text(backButton, tr("Back"))
+        Widgets.describe(backButton, as: tr("Back"))
         gtk_actionable_set_action_name(pet_gtk_actionable(backButton), "win.back")
 
         let headerBar = adw_header_bar_new()!
@@ -69,15 +72,19 @@ final class MainWindow {
         ObjectOwnership.attach(self, to: window)
         addActions()
         restore(stateStore.load())
-        visibleSection?.buildPanes()
+        shownSection = visibleSection
+        shownSection?.didShow(in: window)
         connect(window, "close-request", stopping: { [weak self] in
             self?.saveState()
             return false
         })
         watchForFirstFrame()
         onNotify(stack, "visible-child") { [weak self] in
-            self?.visibleSection?.buildPanes()
-            self?.updateActions()
+            guard let self else { return }
+            self.shownSection?.didHide()
+            self.shownSection = self.visibleSection
+            self.shownSection?.didShow(in: self.window)
+            self.updateActions()
         }
         for section in sections {
             section.onNavigationChange { [weak self] in self?.updateActions() }
@@ -143,6 +150,13 @@ final class MainWindow {
         }
         searchAction = Actions.add("search", to: window) { [weak self] _ in self?.visibleSection?.search?() }
         backAction = Actions.add("back", to: window) { [weak self] _ in self?.visibleSection?.goBack() }
+        // Enabled only while there is something to undo, so Ctrl+Z in a text field undoes typing otherwise.
+        undoAction = Actions.add("undo", to: window) { [weak self] _ in self?.toasts.undoLatest() }
+        g_simple_action_set_enabled(undoAction, 0)
+        toasts.onUndoChange = { [weak self] in
+            guard let self else { return }
+            g_simple_action_set_enabled(self.undoAction, self.toasts.canUndo ? 1 : 0)
+        }
         Actions.add("show-section", to: window, takesString: true) { [weak self] name in
             if let name { self?.showSection(named: name) }
         }

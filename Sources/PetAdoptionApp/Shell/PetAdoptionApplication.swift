@@ -67,6 +67,7 @@ final class PetAdoptionApplication {
             "win.back": "<Alt>Left",
             "win.show-help-overlay": "<Control>question",
             "win.import": "<Control>o",
+            "win.undo": "<Control>z",
         ]
         for (action, accelerator) in accelerators {
             setAccelerator(accelerator, for: action)

@@ -14,7 +14,8 @@ import PetCore
 /// The panes' widgets own their controllers; the section keeps them weakly, for tests.
 @MainActor
 final class RecordSection<Section: EditableSection, Row: RowView, Page: DetailView, Menu: FilterMenu>: SectionBuilder
-where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section == Section {
+where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section == Section,
+    Section.Form.Record: Identifiable<String> {
     let name: String
     let title: String
     let iconName: String
@@ -63,12 +64,23 @@ where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section ==
                 addToPage: detailPane.page.addAction, toasts: toasts,
                 selectedID: { [weak list] in list?.selectedID }, makeForm: { [weak list] in list?.section.form(for: $0) })
             editingControls = controls  // The list pane's widget owns them.
+            // A saved record is selected; a deleted one leaves the focus in the list.
+            controls.onSaved = { [weak list] record in _ = list?.select(record.id) }
+            connect(controls.deleteButton, "clicked") { [weak listPane] in listPane?.focusList() }
         }
+        listPane.onTabOut(
+            forward: { [weak detailPane] in
+                guard let detailPane else { return false }
+                return gtk_widget_child_focus(detailPane.widget, GTK_DIR_TAB_FORWARD) != 0
+            },
+            backward: { [weak listPane] in listPane?.focusToolbar(backward: true) ?? false })
         self.listPane = listPane
         self.detailPane = detailPane
         filterMenu = menu
-        return SectionPanes(list: listPane.widget, detail: detailPane.widget, search: { [weak listPane] in
-            listPane?.beginSearch()
-        })
+        return SectionPanes(
+            list: listPane.widget, detail: detailPane.widget,
+            search: { [weak listPane] in listPane?.beginSearch() },
+            focus: { [weak listPane] in listPane?.focusList() ?? false },
+            captureTyping: { [weak listPane] widget in listPane?.captureTyping(from: widget) })
     }
 }

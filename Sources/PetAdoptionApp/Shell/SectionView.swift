@@ -72,10 +72,28 @@ final class SectionView {
     /// Whether going back (the back button, Alt+Left) leads somewhere.
     var canGoBack: Bool { isFolded && isShowingDetail }
 
-    /// Shows the detail pane.
+    /// Shows the detail pane: slides to it when folded (the focus goes with it); side by
+    /// side, the focus stays where it is (AdwLeaflet would move it into the detail pane).
     func showDetail() {
         guard let panes else { return }
+        let focus = isFolded ? nil : gtk_widget_get_root(leaflet).flatMap { gtk_root_get_focus($0) }
         pet_adw_leaflet_set_visible_child(leaflet, panes.detail)
+        if let focus, gtk_widget_get_root(leaflet).flatMap({ gtk_root_get_focus($0) }) != focus {
+            gtk_widget_grab_focus(focus)
+        }
+    }
+
+    /// The section came into view in `window`: typing there searches this section, and
+    /// the focus goes to its list.
+    func didShow(in window: UnsafeMutablePointer<GtkWidget>) {
+        buildPanes()
+        panes?.captureTyping?(window)
+        _ = panes?.focus?()
+    }
+
+    /// The section left the view: typing no longer searches it.
+    func didHide() {
+        panes?.captureTyping?(nil)
     }
 
     /// Returns from the detail pane to the list when folded.

@@ -22,6 +22,7 @@ enum ShortcutsWindow {
             ("<Control>question", tr("Show Shortcuts")),
             ("F10", tr("Show Main Menu")),
             ("<Control>o", tr("Import Files")),
+            ("<Control>z", tr("Undo")),
             ("<Control>w", tr("Close Window")),
             ("<Control>q", tr("Quit")),
         ]

@@ -3,7 +3,7 @@ import PetCore
 
 /// A row view model for list tests.
 @MainActor @Observable
-final class TestRowModel {
+final class TestRowModel: AccessibleRow {
     let id: Int
     var title: String
 
@@ -11,6 +11,8 @@ final class TestRowModel {
         self.id = id
         title = "Pet \(id)"
     }
+
+    var accessibleLabel: String { "\(title), row \(id)" }
 }
 
 /// A list view model for list tests: visible row ids and their row view models.

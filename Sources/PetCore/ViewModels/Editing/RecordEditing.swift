@@ -13,6 +13,8 @@ import Observation
 public final class RecordEditing<Record: Sendable> {
     /// The record as last saved; `nil` for an add form that was not saved yet.
     public private(set) var saved: Record?
+    /// "Saved Bella.": what a screen reader hears once the form saved (`nil` before).
+    public private(set) var savedNotice: String?
     /// The undo toast's text while a deletion waits for ``finishDeletion()``.
     public private(set) var deletionNotice: String?
     /// Whether the record was deleted from the store.
@@ -58,6 +60,7 @@ public final class RecordEditing<Record: Sendable> {
         do {
             try await write(record)
             saved = record
+            savedNotice = translator.tr("Saved %1$@.", name(record))
             return true
         } catch {
             failure = FailureMessage(translator.tr("Couldn't save %1$@.", name(record)), error: error, translator: translator)

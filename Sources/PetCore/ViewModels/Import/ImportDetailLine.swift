@@ -5,7 +5,7 @@ import Observation
 ///
 /// The row view model of the details list; it never changes once made.
 @MainActor @Observable
-public final class ImportDetailLine: Identifiable {
+public final class ImportDetailLine: Identifiable, AccessibleRow {
     /// The line's position in the details, from 0.
     public let id: Int
     /// The words, e.g. `"row 7 (“Lucy”): outcome “Euthanasia”: not an adoptable pet; skipped"`.
@@ -19,4 +19,7 @@ public final class ImportDetailLine: Identifiable {
         self.text = text
         self.isFileHeading = isFileHeading
     }
+
+    /// The line's words: a screen reader says the line as it reads.
+    public var accessibleLabel: String { text }
 }

@@ -9,7 +9,7 @@ import Observation
 /// leaves the catalog the row keeps showing its last known values.
 @MainActor
 @Observable
-public final class PetRowViewModel: Identifiable {
+public final class PetRowViewModel: Identifiable, AccessibleRow {
     @ObservationIgnored private nonisolated let reference: RecordReference<Pet>
     @ObservationIgnored private let catalog: PetCatalog
 
@@ -45,4 +45,14 @@ public final class PetRowViewModel: Identifiable {
 
     /// Whether the pet is a favourite (e.g. to show a star).
     public var isFavourite: Bool { catalog.isFavourite(reference) }
+
+    /// "Bella, Dog · Beagle · 2 years old, $150.00, Available", then ", favourite" for a
+    /// favourite: the row as a screen reader says it.
+    public var accessibleLabel: String {
+        let translator = catalog.formatter.context.translator
+        // TRANSLATORS: a pet in the list, as a screen reader says it: name, species, breed and age, fee, status.
+        let label = translator.tr("%1$@, %2$@, %3$@, %4$@", name, subtitle, adoptionFeeText, statusText)
+        // TRANSLATORS: a favourite pet in the list, as a screen reader says it; %1$@ is the row.
+        return isFavourite ? translator.tr("%1$@, favourite", label) : label
+    }
 }

@@ -3,13 +3,15 @@ import Observation
 /// One row of the recipe list (the seed's `ListCellViewModel`): what a recycled row
 /// widget shows once it is bound to this recipe, read live from the book.
 @MainActor @Observable
-public final class RecipeRowViewModel: Identifiable {
+public final class RecipeRowViewModel: Identifiable, AccessibleRow {
     @ObservationIgnored private nonisolated let reference: RecordReference<Recipe>
     @ObservationIgnored private let text: RecipeText
+    @ObservationIgnored private let translator: Translator
 
     init(reference: RecordReference<Recipe>, context: DisplayContext) {
         self.reference = reference
         self.text = RecipeText(context: context)
+        translator = context.translator
     }
 
     /// The recipe's id.
@@ -32,5 +34,11 @@ public final class RecipeRowViewModel: Identifiable {
     /// The row's second line, each part already worded: “Easy · 45 min · Serves 4”.
     public var detailText: String {
         [difficultyText, totalTimeText, yieldText].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// "Pumpkin Biscuits, Easy · 45 min · Serves 4": the row as a screen reader says it.
+    public var accessibleLabel: String {
+        // TRANSLATORS: a recipe in the list, as a screen reader says it: its name, then difficulty, time and yield.
+        translator.tr("%1$@, %2$@", name, detailText)
     }
 }

@@ -1,0 +1,79 @@
+#ifndef PET_ADOPTION_CGTK_ACCESS_H
+#define PET_ADOPTION_CGTK_ACCESS_H
+
+// Typed inline helpers for keyboard handling and accessibility: key events, accessible
+// roles, and announcements (gtk_accessible_announce arrives in GTK 4.14, guarded here).
+// Like shim.h, they target GTK 4.8 and libadwaita 1.2.
+
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+// MARK: Key events
+
+/// A handler of GtkEventControllerKey's "key-pressed" (returns TRUE when it handled the
+/// key) or "key-released" (whose return value GTK ignores).
+typedef gboolean (*PetKeyHandler)(gpointer controller, guint keyval, guint keycode,
+                                  GdkModifierType state, gpointer data);
+
+static inline gulong pet_signal_connect_key(gpointer controller, const char *signal, PetKeyHandler handler,
+                                            gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(controller, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+/// A key controller on `widget` that sees keys in `phase` (capture: before the focus widget).
+static inline GtkEventController *pet_key_controller_add(GtkWidget *widget, GtkPropagationPhase phase) {
+    GtkEventController *controller = gtk_event_controller_key_new();
+    gtk_event_controller_set_propagation_phase(controller, phase);
+    gtk_widget_add_controller(widget, controller);
+    return controller;
+}
+
+// MARK: List models
+
+/// A handler of GListModel's "items-changed" (position, removed, added).
+typedef void (*PetItemsChangedHandler)(gpointer model, guint position, guint removed, guint added, gpointer data);
+
+static inline gulong pet_signal_connect_items_changed(gpointer model, PetItemsChangedHandler handler,
+                                                      gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(model, "items-changed", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+// MARK: Roles and names
+
+/// Gives `widget` the accessible `role`, unless it has it. GTK 4.8 accepts a role once
+/// (the widget's own default role can be replaced, before or after realization).
+static inline void pet_accessible_set_role(GtkWidget *widget, GtkAccessibleRole role) {
+    if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) != role) {
+        g_object_set(widget, "accessible-role", role, NULL);
+    }
+}
+
+static inline gboolean pet_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+
+/// The GType name of `object` ("AdwToastWidget"), for widgets libadwaita does not expose.
+static inline const char *pet_type_name(gpointer object) { return G_OBJECT_TYPE_NAME(object); }
+
+/// Whether `widget` is a button whose label has a mnemonic ("_Save").
+static inline gboolean pet_button_has_mnemonic_label(GtkWidget *widget) {
+    return GTK_IS_BUTTON(widget) && gtk_button_get_use_underline(GTK_BUTTON(widget))
+        && gtk_button_get_label(GTK_BUTTON(widget)) != NULL;
+}
+
+// MARK: Announcements
+
+/// Whether this GTK can announce a message to assistive technologies (4.14 and later).
+static inline gboolean pet_can_announce(void) {
+    return GTK_CHECK_VERSION(4, 14, 0);
+}
+
+/// Announces `message` politely through `widget` (GTK 4.14 and later; nothing before).
+static inline void pet_accessible_announce(GtkWidget *widget, const char *message) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    gtk_accessible_announce(GTK_ACCESSIBLE(widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+    (void)widget;
+    (void)message;
+#endif
+}
+
+#endif

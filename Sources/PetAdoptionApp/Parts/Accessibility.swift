@@ -1,0 +1,95 @@
+import CGtk
+
+/// What the app tells assistive technologies beyond each widget's own name and role:
+/// names for buttons GTK 4.8 names badly, descriptions, and announcements.
+///
+/// GTK 4.8 names a button whose label has a mnemonic twice, underscore included
+/// ("_Save Save"): it sets the label as the accessible label and also relates the button
+/// to its label widget. ``nameButtons(in:)`` drops the first, so the button reads "Save".
+///
+/// Announcements: GTK 4.14 has `gtk_accessible_announce`. On earlier versions a label
+/// with the alert role that appears emits no AT-SPI event, but screen readers do speak a
+/// change of the focused control's description; so ``announce(_:from:)`` sets the focused
+/// widget's description to the message until the focus moves, then gives it back its own
+/// (set with ``setDescription(_:of:)``).
+@MainActor
+enum Accessibility {
+    private static var ownDescriptionKey: String { "pet-adoption-accessible-description" }
+    private static var namedKey: String { "pet-adoption-accessible-names-done" }
+    /// The widget whose description holds an announcement, and the handler that gives it
+    /// back its own description when its window's focus moves.
+    private static var announcement: (widget: UnsafeMutablePointer<GtkWidget>, restore: SignalHandler)?
+
+    /// A button labelled `label`, whose underscore marks its mnemonic ("_Save"), named "Save".
+    static func mnemonicButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = gtk_button_new_with_mnemonic(label)!
+        gtk_accessible_reset_property(pet_gtk_accessible(gpointer(button)), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        return button
+    }
+
+    /// Names the buttons inside `root` that libadwaita made (dialog responses, a toast's
+    /// button and its close button) by what they show, once per widget.
+    static func nameButtons(in root: UnsafeMutablePointer<GtkWidget>) {
+        var stack = [root]
+        while let widget = stack.popLast() {
+            if pet_is_button(gpointer(widget)) != 0, g_object_get_data(pet_g_object(widget), namedKey) == nil {
+                g_object_set_data(pet_g_object(widget), namedKey, gpointer(bitPattern: 1))
+                if pet_button_has_mnemonic_label(widget) != 0 {
+                    gtk_accessible_reset_property(pet_gtk_accessible(gpointer(widget)), GTK_ACCESSIBLE_PROPERTY_LABEL)
+                } else if gtk_button_get_label(pet_gtk_button(gpointer(widget))) == nil,
+                          let tooltip = gtk_widget_get_tooltip_text(widget) {
+                    pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tooltip)
+                }
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                stack.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+    }
+
+    /// Sets `widget`'s own accessible description (an empty text removes it).
+    static func setDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        let copy = g_strdup(text)
+        g_object_set_data_full(pet_g_object(widget), ownDescriptionKey, copy) { g_free($0) }
+        if announcement?.widget != widget { showDescription(text, of: widget) }
+    }
+
+    /// Tells assistive technologies `message` (a toast, something that changed), through
+    /// the window holding `widget`.
+    static func announce(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let root = gtk_widget_get_root(widget) else { return }
+        let window = pet_gtk_widget(gpointer(root))!
+        if pet_can_announce() != 0 {
+            pet_accessible_announce(window, message)
+            return
+        }
+        endAnnouncement()
+        guard let focus = gtk_root_get_focus(root) else { return }
+        showDescription(message, of: focus)
+        g_object_ref(gpointer(focus))
+        let restore = onNotify(window, "focus-widget") { endAnnouncement() }
+        announcement = (focus, restore)
+    }
+
+    /// Gives the widget holding an announcement back its own description.
+    private static func endAnnouncement() {
+        guard let (widget, restore) = announcement else { return }
+        announcement = nil
+        defer { g_object_unref(gpointer(widget)) }
+        // A window that went away took the handler with it; its widgets need nothing back.
+        guard restore.isConnected else { return }
+        restore.disconnect()
+        let own = g_object_get_data(pet_g_object(widget), ownDescriptionKey)
+        showDescription(own.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "", of: widget)
+    }
+
+    private static func showDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
+        if text.isEmpty {
+            gtk_accessible_reset_property(pet_gtk_accessible(gpointer(widget)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+        } else {
+            pet_accessible_set_description(pet_gtk_accessible(gpointer(widget)), text)
+        }
+    }
+}

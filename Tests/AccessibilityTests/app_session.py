@@ -1,0 +1,353 @@
+"""Runs the real Pet Adoption window for accessibility tests, the way a user meets it.
+
+A session starts its own X server (Xvfb) with a window manager (metacity: without one,
+focus and dialog sizes are wrong), inside the D-Bus session the test runs in (the
+accessibility bus is activated from it), and the app with a private catalog, state and
+settings. It drives the window with real key events through XTest (xdotool: GTK 4 cannot
+synthesise key events) and reads the window's accessibility tree over AT-SPI.
+
+Every wait is for the exact state a test then asserts: `wait_for(condition)` polls the
+tree until `condition` holds and fails, with what it last saw, after `TIMEOUT` seconds.
+"""
+
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi  # noqa: E402
+
+TIMEOUT = float(os.environ.get("ATSPI_TEST_TIMEOUT", "30"))
+POLL = 0.05
+
+#: Names GTK gives an accessible it was given no name for: its type name.
+TYPE_NAME_PREFIXES = ("Gtk", "Adw", "Gdk")
+
+
+class StateNotReached(AssertionError):
+    """What a session was waiting for did not happen in time."""
+
+
+class AppSession:
+    """One running app under a private X server; use as a context manager."""
+
+    def __init__(self, executable, language="C.UTF-8", extra_env=None, width=1000, height=700):
+        self.executable = executable
+        self.language = language
+        self.extra_env = extra_env or {}
+        self.width = width
+        self.height = height
+        self.processes = []
+        self.home = None
+        self.display = None
+        self.app = None
+
+    # MARK: Lifetime
+
+    def __enter__(self):
+        try:
+            return self._start()
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+
+    def _start(self):
+        self.home = tempfile.mkdtemp(prefix="pet-adoption-a11y-")
+        self.display = self._start_x_server()
+        self._spawn(["metacity", "--sm-disable", "--replace"], wait_for_wm=True)
+        env = dict(os.environ)
+        env.update({
+            "DISPLAY": self.display,
+            "LANG": self.language, "LC_ALL": self.language, "LANGUAGE": "",
+            "HOME": self.home,
+            "XDG_DATA_HOME": os.path.join(self.home, "data"),
+            "XDG_STATE_HOME": os.path.join(self.home, "state"),
+            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
+            "XDG_CACHE_HOME": os.path.join(self.home, "cache"),
+            "GSETTINGS_BACKEND": "memory",
+            "GTK_A11Y": "atspi",
+            "NO_AT_BRIDGE": "0",
+            "GDK_BACKEND": "x11",
+            "GTK_USE_PORTAL": "0",
+        })
+        env.pop("WAYLAND_DISPLAY", None)
+        env.update(self.extra_env)
+        state = os.path.join(self.home, "state", "pet-adoption")
+        os.makedirs(state, exist_ok=True)
+        self.log_path = os.path.join(self.home, "app.log")
+        self.log = open(self.log_path, "w")
+        self.app_process = subprocess.Popen([self.executable], env=env, stdout=self.log, stderr=subprocess.STDOUT)
+        self.processes.append(self.app_process)
+        Atspi.get_desktop(0).set_cache_mask(Atspi.Cache.NONE)
+        self.app = self.wait_for(self._find_app, "the app on the accessibility bus")
+        self._next_activation = time.monotonic() + 1
+        self.window = self.wait_for(self._activated_frame, "the main window to be active")
+        return self
+
+    def _activated_frame(self):
+        """The app's active frame; until there is one, asks the window manager to activate
+        the app's window (a window manager may deny focus to a window started without a
+        user's action)."""
+        frame = self._showing_frame()
+        if frame is None and time.monotonic() > self._next_activation:
+            self._next_activation = time.monotonic() + 1
+            for window_id in self._xdotool("search", "--onlyvisible", "--pid", str(self.app_process.pid)).split():
+                self._xdotool("windowactivate", window_id)
+                self._xdotool("windowfocus", window_id)
+        return frame
+
+    def __exit__(self, *exc):
+        for process in reversed(self.processes):
+            if process.poll() is None:
+                process.terminate()
+                try:
+                    process.wait(5)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+        if getattr(self, "log", None):
+            self.log.close()
+        shutil.rmtree(self.home, ignore_errors=True)
+        return False
+
+    def app_output(self):
+        """What the app wrote to stdout and stderr so far."""
+        self.log.flush()
+        with open(self.log_path) as log:
+            return log.read()
+
+    def _start_x_server(self):
+        read, write = os.pipe()
+        server = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{self.width}x{self.height}x24", "-nolisten", "tcp"],
+            pass_fds=(write,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write)
+        self.processes.append(server)
+        with os.fdopen(read) as pipe:
+            number = pipe.readline().strip()
+        if not number:
+            raise RuntimeError("Xvfb did not start")
+        return f":{number}"
+
+    def _spawn(self, command, wait_for_wm=False):
+        env = dict(os.environ, DISPLAY=self.display)
+        process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.processes.append(process)
+        if wait_for_wm:
+            # The window manager owns the WM_S0 selection once it manages the screen.
+            self.wait_for(lambda: subprocess.run(
+                ["xprop", "-display", self.display, "-root", "_NET_SUPPORTING_WM_CHECK"],
+                capture_output=True, text=True).stdout.count("window id") > 0, "the window manager")
+        return process
+
+    def _find_app(self):
+        desktop = Atspi.get_desktop(0)
+        for index in range(desktop.get_child_count()):
+            child = desktop.get_child_at_index(index)
+            if child is not None and child.get_process_id() == self.app_process.pid:
+                return child
+        if self.app_process.poll() is not None:
+            raise RuntimeError("the app exited:\n" + self.app_output())
+        return None
+
+    def _showing_frame(self):
+        for window in self.windows():
+            if window.get_role() == Atspi.Role.FRAME and has_state(window, Atspi.StateType.ACTIVE):
+                return window
+        return None
+
+    # MARK: Waiting
+
+    def wait_for(self, condition, what, timeout=TIMEOUT):
+        """Polls `condition` until it returns a true value, and returns that value."""
+        deadline = time.monotonic() + timeout
+        last = None
+        while True:
+            try:
+                last = condition()
+            except gi.repository.GLib.Error as error:  # an object went away while read
+                last = error
+            if last and not isinstance(last, Exception):
+                return last
+            if time.monotonic() > deadline:
+                raise StateNotReached(f"waited {timeout:.0f} s for {what}; last saw {last!r}\n"
+                                      f"focus: {describe(self.focused())}\n{self.diagnosis()}")
+            time.sleep(POLL)
+
+    def diagnosis(self):
+        """The windows as AT-SPI and the X server see them, for a failure message."""
+        windows = [f"{describe(w)} {[s.value_nick for s in w.get_state_set().get_states()]}" for w in self.windows()]
+        return (f"AT-SPI windows: {windows}\n"
+                f"X windows of the app: {self._xdotool('search', '--pid', str(self.app_process.pid)).split()}, "
+                f"active: {self._xdotool('getactivewindow').strip()}, focus: {self._xdotool('getwindowfocus').strip()}\n"
+                f"app output:\n{self.app_output()[-2000:]}")
+
+    # MARK: Input (XTest)
+
+    def _xdotool(self, *arguments):
+        return subprocess.run(["xdotool", *arguments], env=dict(os.environ, DISPLAY=self.display),
+                              capture_output=True, text=True).stdout
+
+    def keys(self, *keys):
+        """Presses each key chord in turn ("ctrl+f", "Down", "Return")."""
+        subprocess.run(["xdotool", "key", "--delay", "40", *keys], env=dict(os.environ, DISPLAY=self.display), check=True)
+
+    def type(self, text):
+        """Types `text` as key presses."""
+        subprocess.run(["xdotool", "type", "--delay", "40", text], env=dict(os.environ, DISPLAY=self.display), check=True)
+
+    def window_width(self):
+        """The width of the app's active window without the shadow GTK draws around it."""
+        window_id = self._xdotool("getactivewindow").strip()
+        if not window_id:
+            return None
+        info = subprocess.run(["xwininfo", "-id", window_id], env=dict(os.environ, DISPLAY=self.display),
+                              capture_output=True, text=True).stdout
+        width = int(next(line.split(":")[1] for line in info.splitlines() if line.strip().startswith("Width:")))
+        extents = subprocess.run(["xprop", "-id", window_id, "_GTK_FRAME_EXTENTS"],
+                                 env=dict(os.environ, DISPLAY=self.display), capture_output=True, text=True).stdout
+        if "=" in extents:
+            left, right = (int(v) for v in extents.split("=")[1].split(",")[:2])
+            width -= left + right
+        return width
+
+    def resize(self, width, height):
+        """Asks the window manager to resize the active window."""
+        subprocess.run(["xdotool", "getactivewindow", "windowsize", str(width), str(height)],
+                       env=dict(os.environ, DISPLAY=self.display), check=True)
+
+    # MARK: Reading the tree
+
+    def windows(self):
+        """The app's top-level windows."""
+        if self.app is None:
+            return []
+        return [self.app.get_child_at_index(i) for i in range(self.app.get_child_count())]
+
+    def active_window(self):
+        for window in self.windows():
+            if has_state(window, Atspi.StateType.ACTIVE):
+                return window
+        return None
+
+    def focused(self):
+        """The accessible that has the keyboard focus, if any."""
+        window = self.active_window()
+        if window is None:
+            return None
+        for node in walk(window):
+            if has_state(node, Atspi.StateType.FOCUSED):
+                return node
+        return None
+
+    def focused_description(self):
+        """What the focused accessible says: its role, its name and its description."""
+        node = self.focused()
+        if node is None:
+            return ("", "", "")
+        try:
+            description = node.get_description() or ""
+        except gi.repository.GLib.Error:
+            description = ""
+        return (role(node), name(node), description)
+
+    def wait_for_focus(self, what, predicate):
+        """Waits until the focused accessible's (role, name, description) satisfies `predicate`."""
+        return self.wait_for(lambda: predicate(*self.focused_description()) and self.focused_description(),
+                             f"the focus on {what}")
+
+    def window_titled(self, title):
+        """The app's window whose name is `title`, if it is open."""
+        return next((w for w in self.windows() if name(w) == title), None)
+
+    def naming_problems(self):
+        """Every visible focusable accessible of every window whose name fails a screen
+        reader user, with what is wrong."""
+        problems = {}
+        for window in self.windows():
+            for node in walk(window):
+                if not (has_state(node, Atspi.StateType.FOCUSABLE) and has_state(node, Atspi.StateType.VISIBLE)):
+                    continue
+                problem = naming_problem(node)
+                if problem:
+                    problems[f"{describe(node)} in {describe(window)}"] = problem
+        return problems
+
+    def find(self, predicate, root=None):
+        """The first visible accessible under `root` (every window) matching `predicate`."""
+        roots = [root] if root is not None else self.windows()
+        for top in roots:
+            for node in walk(top):
+                if predicate(node):
+                    return node
+        return None
+
+    def find_all(self, predicate, root=None):
+        roots = [root] if root is not None else self.windows()
+        return [node for top in roots for node in walk(top) if predicate(node)]
+
+
+# MARK: Accessible helpers
+
+def walk(node, visible_only=True):
+    """`node` and its descendants, depth first; with `visible_only`, only those GTK
+    shows (GTK 4.8 reports no `showing` state below a window, but does report `visible`)."""
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        if current is None:
+            continue
+        if visible_only and current is not node and not has_state(current, Atspi.StateType.VISIBLE):
+            continue
+        yield current
+        try:
+            count = current.get_child_count()
+        except gi.repository.GLib.Error:
+            continue
+        stack.extend(current.get_child_at_index(i) for i in reversed(range(count)))
+
+
+def has_state(node, state):
+    try:
+        return node.get_state_set().contains(state)
+    except gi.repository.GLib.Error:
+        return False
+
+
+def name(node):
+    try:
+        return node.get_name() or ""
+    except gi.repository.GLib.Error:
+        return ""
+
+
+def role(node):
+    try:
+        return node.get_role_name()
+    except gi.repository.GLib.Error:
+        return "?"
+
+
+def describe(node):
+    if node is None:
+        return "nothing"
+    return f"{role(node)} {name(node)!r}"
+
+
+def is_focusable(node):
+    return has_state(node, Atspi.StateType.FOCUSABLE)
+
+
+def naming_problem(node):
+    """Why `node`'s name fails a screen reader user, or None when it is fine."""
+    text = name(node).strip()
+    if not text:
+        return "no name"
+    if text.startswith(TYPE_NAME_PREFIXES) and " " not in text:
+        return "a type name"
+    if "_" in text:
+        return "a mnemonic underscore"
+    return None

@@ -1,0 +1,192 @@
+"""Every task without a mouse or without sight: the real window, real key events, and
+the accessibility tree a screen reader reads over AT-SPI.
+
+Run by tools/run-tests (inside a D-Bus session, with the app's path in
+PET_ADOPTION_EXECUTABLE); each test starts the app afresh on the seed catalog.
+"""
+
+import os
+import tempfile
+import unittest
+
+from app_session import AppSession, Atspi, has_state, name, role
+
+EXECUTABLE = os.environ.get("PET_ADOPTION_EXECUTABLE", ".build/debug/pet-adoption")
+
+
+def is_pet_row(role_name, label, _description=""):
+    return role_name == "list item" and ", " in label and ("Available" in label or "Adopted" in label)
+
+
+class KeyboardAndScreenReaderTests(unittest.TestCase):
+    def setUp(self):
+        self.session = AppSession(EXECUTABLE)
+        self.session.__enter__()  # Stops what it started when it fails.
+        self.addCleanup(self.session.__exit__, None, None, None)
+
+    # MARK: Names and roles
+
+    def test_everyFocusableControl_hasARealName_inEveryState(self):
+        s = self.session
+        states = {}
+        s.wait_for_focus("a pet row", is_pet_row)
+        states["launch"] = s.naming_problems()
+        s.keys("Down")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n) == "Adopt"), "the pet's page")
+        states["a pet's page"] = s.naming_problems()
+        s.keys("ctrl+f")
+        s.wait_for_focus("the search field", lambda r, n, d: n == "Search pets")
+        states["searching"] = s.naming_problems()
+        s.keys("Escape", "alt+2")
+        s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item")
+        s.keys("Down")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "check box"), "a recipe's checklist")
+        states["a recipe's page"] = s.naming_problems()
+        s.keys("ctrl+question")
+        s.wait_for(lambda: s.window_titled("Shortcuts"), "the shortcuts window")
+        states["shortcuts"] = s.naming_problems()
+        s.keys("Escape")
+        s.wait_for(lambda: s.window_titled("Shortcuts") is None, "the shortcuts window to close")
+        s.keys("F10")
+        s.wait_for_focus("the main menu", lambda r, n, d: "About" in n or "Import" in n)
+        s.keys("End", "Return")
+        s.wait_for(lambda: s.window_titled("About Pet Adoption"), "the About window")
+        states["about"] = s.naming_problems()
+        for state, problems in states.items():
+            with self.subTest(state=state):
+                self.assertEqual(problems, {})
+
+    def test_petRows_areListItems_namedWithWhatTheyShow(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        pets = s.find(lambda n: role(n) == "list" and name(n) == "Pets")
+        self.assertIsNotNone(pets)
+        rows = [pets.get_child_at_index(i) for i in range(pets.get_child_count())]
+        self.assertGreater(len(rows), 3)
+        for row in rows:
+            self.assertEqual(role(row), "list item")
+            self.assertRegex(name(row), r"^.+, .+ · .+, .+, (Available|Adoption pending|Adopted)")
+
+    # MARK: Focus
+
+    def test_typingAtLaunch_searchesPets(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.type("bis")
+        s.wait_for_focus("the search field holding what was typed", lambda r, n, d: n == "Search pets"
+                         and s.focused().get_text_iface() is not None
+                         and s.focused().get_text(0, -1) == "bis")
+
+    def test_typingAfterSwitchingSection_searchesThatSection(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.keys("alt+2")
+        s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item" and not is_pet_row(r, n))
+        s.type("pum")
+        s.wait_for_focus("the recipe search field", lambda r, n, d: n == "Search recipes")
+
+    def test_selectingWithArrows_keepsTheFocusInTheList(self):
+        s = self.session
+        first = s.wait_for_focus("a pet row", is_pet_row)[1]
+        s.keys("Down", "Down")
+        third = s.wait_for_focus("the third pet", lambda r, n, d: is_pet_row(r, n) and n != first)[1]
+        s.keys("End")
+        last = s.wait_for_focus("the last pet", lambda r, n, d: is_pet_row(r, n) and n not in (first, third))[1]
+        s.keys("Home")
+        s.wait_for_focus("the first pet again", lambda r, n, d: n == first)
+        s.keys("Page_Down")
+        s.wait_for_focus("a pet a page down", lambda r, n, d: is_pet_row(r, n) and n != first)
+        pet_name = last.split(",")[0]
+        self.assertTrue(pet_name)
+
+    def test_searchField_returnOpensFirstResult_andDownMovesIntoTheList(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.keys("ctrl+f")
+        s.wait_for_focus("the search field", lambda r, n, d: n == "Search pets")
+        s.keys("Down")
+        s.wait_for_focus("the first pet row", is_pet_row)
+        s.keys("ctrl+f")
+        s.wait_for_focus("the search field", lambda r, n, d: n == "Search pets")
+        s.type("Zo")
+        s.keys("Return")
+        s.wait_for_focus("Zoë's row, selected", lambda r, n, d: n.startswith("Zoë,")
+                         and has_state(s.focused(), Atspi.StateType.SELECTED))
+        s.wait_for(lambda: s.find(lambda n: role(n) == "label" and name(n) == "Zoë"), "Zoë's page")
+
+    def test_tab_leavesTheListForThePetsActions(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.keys("Down")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n) == "Adopt"), "the pet's page")
+        s.keys("Tab")
+        s.wait_for_focus("the favourite button", lambda r, n, d: r == "push button" and "Favourites" in n)
+        s.keys("Tab")
+        s.wait_for_focus("Adopt", lambda r, n, d: n == "Adopt")
+        s.keys("shift+Tab", "shift+Tab")
+        s.wait_for_focus("the pet row", is_pet_row)
+        s.keys("shift+Tab")
+        s.wait_for_focus("the toolbar's Add Pet", lambda r, n, d: n == "Add Pet")
+
+    # MARK: Walkthroughs
+
+    def test_findAndAdoptAPet_withTheKeyboardAlone_thenUndoWithCtrlZ(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.type("Zo")
+        s.keys("Return")
+        s.wait_for_focus("Zoë's row", lambda r, n, d: n.startswith("Zoë,") and "Available" in n)
+        s.keys("Tab", "Tab")
+        s.wait_for_focus("Adopt", lambda r, n, d: n == "Adopt")
+        s.keys("Return")
+        dialog = s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n) == "Adopt"
+                                          and n.get_parent() is not None, root=s.active_window())
+                            if s.active_window() is not None and s.active_window() != s.window else None,
+                            "the adoption dialog")
+        self.assertIsNotNone(dialog)
+        s.keys("Return")
+        # Adopt turned insensitive: the focus moved to Edit, which says what happened.
+        s.wait_for_focus("Edit, announcing the adoption",
+                         lambda r, n, d: n == "Edit" and "adopted" in d.lower())
+        s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and n.get_name().startswith("Zoë,")
+                                  and "Adopted" in n.get_name()), "Zoë's row to say Adopted")
+        s.keys("ctrl+z")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and n.get_name().startswith("Zoë,")
+                                  and "Available" in n.get_name()), "Zoë's row to say Available again")
+
+    def test_tickARecipeLine_withTheKeyboardAlone(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.keys("alt+2")
+        s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item")
+        s.keys("Down", "Tab")
+        s.wait_for_focus("the recipe's first control", lambda r, n, d: r in ("push button", "check box"))
+        for _ in range(8):
+            if role(s.focused()) == "check box":
+                break
+            s.keys("Tab")
+            s.wait_for_focus("the next control", lambda r, n, d: bool(r))
+        line = s.wait_for_focus("a checklist line", lambda r, n, d: r == "check box")[1]
+        s.keys("space")
+        s.wait_for(lambda: has_state(s.focused(), Atspi.StateType.CHECKED) and name(s.focused()) == line,
+                   f"“{line}” ticked")
+
+    # MARK: Narrow
+
+    def test_window_narrowsTo360Pixels_withoutWarnings(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.resize(360, 600)
+        s.wait_for(lambda: s.window_width() == 360, "the window to be 360 px wide")
+        s.keys("Down", "Return")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n) == "Back"), "the folded pet page")
+        s.resize(900, 600)
+        s.wait_for(lambda: s.window_width() == 900, "the window to be 900 px wide")
+        s.resize(360, 600)
+        s.wait_for(lambda: s.window_width() == 360, "the window to be 360 px wide again")
+        self.assertNotIn("Gtk-WARNING", s.app_output())
+        self.assertNotIn("Gtk-CRITICAL", s.app_output())
+
+
+if __name__ == "__main__":
+    unittest.main()
