@@ -21,9 +21,16 @@ enum EditingFixtures {
         photoDescription: "Round treats", prepMinutes: 10, cookMinutes: 20, yield: 24,
         ingredients: ["1 cup pumpkin", "2 cups flour"], directions: ["Mix.", "Bake."], source: "https://example.org/bites")
 
-    /// A catalog over `store` in ``context``, loaded once.
+    /// ``context`` in `locale`, with fees in `currencyCode`.
+    static func context(locale: String, currencyCode: String = "USD") -> DisplayContext {
+        DisplayContext(
+            locale: Locale(identifier: locale), timeZone: TimeZone(identifier: "UTC")!, currencyCode: currencyCode,
+            now: { now })
+    }
+
+    /// A catalog over `store` in `context` (``context`` unless given), loaded once.
     @MainActor
-    static func catalog(over store: InMemoryCatalogStore) async -> PetCatalog {
+    static func catalog(over store: InMemoryCatalogStore, context: DisplayContext = context) async -> PetCatalog {
         let catalog = PetCatalog(repository: store, context: context)
         await catalog.load()
         return catalog

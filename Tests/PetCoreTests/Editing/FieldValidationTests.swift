@@ -21,22 +21,36 @@ struct FieldValidationTests {
         #expect(FieldValidation.birthday("", today: today) == .failure(FieldError("Birthday is required")))
     }
 
+    private func fee(_ text: String, _ locale: Locale, currency: String = "USD") -> Result<Decimal?, FieldError> {
+        FieldValidation.fee(text, format: AmountFormat(currencyCode: currency, locale: locale))
+    }
+
     @Test func fee_readsTheLocalesNotation() {
-        #expect(FieldValidation.fee("12.50", locale: english) == .success(Decimal(string: "12.5")))
-        #expect(FieldValidation.fee("$1,250", locale: english) == .success(Decimal(1250)))
-        #expect(FieldValidation.fee("12,50", locale: german) == .success(Decimal(string: "12.5")))
-        #expect(FieldValidation.fee("0", locale: english) == .success(Decimal(0)))
-        #expect(FieldValidation.fee(" ", locale: english) == .success(nil))
+        #expect(fee("12.50", english) == .success(Decimal(string: "12.5")))
+        #expect(fee("$1,250", english) == .success(Decimal(1250)))
+        #expect(fee("12,50", german) == .success(Decimal(string: "12.5")))
+        #expect(fee("0", english) == .success(Decimal(0)))
+        #expect(fee(" ", english) == .success(nil))
     }
 
     @Test func fee_refusesNegativeAmountsAndNonNumbers() {
         let notANumber = Result<Decimal?, FieldError>.failure(FieldError("Fee must be a number"))
-        #expect(FieldValidation.fee("-5", locale: english) == .failure(FieldError("Fee must be 0 or more")))
-        #expect(FieldValidation.fee("ten", locale: english) == notANumber)
-        #expect(FieldValidation.fee("12abc", locale: english) == notANumber)
-        #expect(FieldValidation.fee("1.2.3", locale: english) == notANumber)
-        #expect(FieldValidation.fee("12,5", locale: english) == notANumber)
-        #expect(FieldValidation.fee("-", locale: english) == notANumber)
+        #expect(fee("-5", english) == .failure(FieldError("Fee must be 0 or more")))
+        #expect(fee("ten", english) == notANumber)
+        #expect(fee("12abc", english) == notANumber)
+        #expect(fee("1.2.3", english) == notANumber)
+        #expect(fee("-", english) == notANumber)
+    }
+
+    @Test func fee_saysHowManyDecimalsTheCurrencyHas() {
+        #expect(fee("12.345", english) == .failure(FieldError("Fee can have at most 2 decimal places")))
+        #expect(fee("1500.5", Locale(identifier: "ja_JP"), currency: "JPY") == .failure(FieldError("Fee must be a whole amount")))
+        #expect(fee("1.2345", english, currency: "BHD") == .failure(FieldError("Fee can have at most 3 decimal places")))
+    }
+
+    @Test func fee_namesTheMaximum_inTheCurrencyAndLocale() {
+        #expect(fee("250000", english) == .failure(FieldError("Fee cannot be more than $100,000.00")))
+        #expect(fee("250000", german) == .failure(FieldError("Fee cannot be more than 100.000,00\u{00A0}$")))
     }
 
     @Test func wholeNumber_isOptional_wholeAndNotNegative() {

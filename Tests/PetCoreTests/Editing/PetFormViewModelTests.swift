@@ -149,4 +149,49 @@ struct PetFormViewModelTests {
             "Good with Children", "Good with Dogs", "Good with Cats", "About",
         ])
     }
+
+    // MARK: Fees
+
+    @Test func feeText_acceptsComma_inGermanLocale() async throws {
+        let store = InMemoryCatalogStore()
+        let catalog = await EditingFixtures.catalog(over: store, context: EditingFixtures.context(locale: "de_DE"))
+        let form = PetFormViewModel(catalog: catalog, newID: { "new-pet" })
+        form.name = "Nova"
+        form.birthdayText = "2025-12-01"
+        form.feeText = "1.234,50"
+        #expect(form.feeError == nil)
+        #expect(await form.save())
+        #expect(try #require(store.pets["new-pet"]).fee == Decimal(string: "1234.5"))
+    }
+
+    @Test func feeText_withMoreDecimalsThanTheCurrencyHas_isAnError_notRounded() async {
+        let form = await filledAddForm(InMemoryCatalogStore())
+        form.feeText = "12.345"
+        #expect(form.feeError == "Fee can have at most 2 decimal places")
+        #expect(!form.canSave)
+    }
+
+    @Test func feeText_inYen_takesNoDecimals() async {
+        let catalog = await EditingFixtures.catalog(
+            over: InMemoryCatalogStore(), context: EditingFixtures.context(locale: "ja_JP", currencyCode: "JPY"))
+        let form = PetFormViewModel(catalog: catalog)
+        form.feeText = "1500.5"
+        #expect(form.feeError == "Fee must be a whole amount")
+        form.feeText = "¥1,500"
+        #expect(form.feeError == nil)
+    }
+
+    @Test func feeText_aboveTheMaximum_namesTheMaximum() async {
+        let form = await filledAddForm(InMemoryCatalogStore())
+        form.feeText = "150000"
+        #expect(form.feeError == "Fee cannot be more than $100,000.00")
+    }
+
+    @Test func editForm_showsTheFee_inTheLocalesNotation() async {
+        let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
+        let catalog = await EditingFixtures.catalog(over: store, context: EditingFixtures.context(locale: "de_DE"))
+        let form = PetFormViewModel(catalog: catalog, pet: EditingFixtures.bella)
+        #expect(form.feeText == "80,5")
+        #expect(form.feeError == nil)
+    }
 }

@@ -23,41 +23,27 @@ public enum FieldValidation {
         return .success(date)
     }
 
-    /// An adoption fee in `locale`'s notation ("12.50", "1,250.00"; "12,50" in German),
-    /// optionally with the locale's currency symbol. Blank means no fee of its own (`nil`).
-    /// Grouping separators count only between groups of three digits, so "12,5" in
-    /// English is refused rather than read as 125.
-    public static func fee(_ text: String, locale: Locale, translator: Translator = .english) -> Result<Decimal?, FieldError> {
-        var cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if cleaned.isEmpty { return .success(nil) }
-        if let symbol = locale.currencySymbol, !symbol.isEmpty {
-            cleaned = cleaned.replacingOccurrences(of: symbol, with: "")
+    /// An adoption fee typed in `format`'s locale and currency ("12.50", "$1,250"; "12,50"
+    /// in German), read by ``AmountFormat/parse(_:)``. Blank means no fee of its own (`nil`).
+    public static func fee(_ text: String, format: AmountFormat, translator: Translator = .english) -> Result<Decimal?, FieldError> {
+        format.parse(text).mapError { problem in
+            switch problem {
+            case .notANumber:
+                FieldError(translator.tr("Fee must be a number"))
+            case .negative:
+                FieldError(translator.tr("Fee must be 0 or more"))
+            case .tooManyDecimals(allowed: 0):
+                // TRANSLATORS: under the fee when its currency has no decimals (yen).
+                FieldError(translator.tr("Fee must be a whole amount"))
+            case .tooManyDecimals(let allowed):
+                FieldError(translator.trn(
+                    "Fee can have at most %1$@ decimal place", "Fee can have at most %1$@ decimal places",
+                    allowed, allowed.formatted(.number.locale(format.locale))))
+            case .tooLarge(let maximum):
+                // TRANSLATORS: %1$@ is the largest fee, with its currency: "$100,000.00".
+                FieldError(translator.tr("Fee cannot be more than %1$@", format.formatted(maximum)))
+            }
         }
-        cleaned = cleaned.filter { !$0.isWhitespace }
-        let isNegative = cleaned.hasPrefix("-")
-        if isNegative { cleaned.removeFirst() }
-        let notANumber = Result<Decimal?, FieldError>.failure(FieldError(translator.tr("Fee must be a number")))
-        let parts = cleaned.components(separatedBy: locale.decimalSeparator ?? ".")
-        guard (1...2).contains(parts.count), let integerText = groupedDigits(parts[0], separator: locale.groupingSeparator) else {
-            return notANumber
-        }
-        let fractionText = parts.count == 2 ? parts[1] : ""
-        guard fractionText.allSatisfy(\.isASCIIDigit), !(integerText + fractionText).isEmpty,
-              let magnitude = Decimal(string: "0\(integerText).\(fractionText)0", locale: Locale(identifier: "en_US_POSIX"))
-        else { return notANumber }
-        if isNegative && magnitude != 0 { return .failure(FieldError(translator.tr("Fee must be 0 or more"))) }
-        return .success(magnitude)
-    }
-
-    /// The digits of an integer part, without its grouping separators; `nil` when it has
-    /// other characters or groups that are not three digits long.
-    private static func groupedDigits(_ text: String, separator: String?) -> String? {
-        let groups = separator.map { $0.isEmpty ? [text] : text.components(separatedBy: $0) } ?? [text]
-        guard groups.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
-        if groups.count > 1, !(1...3).contains(groups[0].count) || groups.dropFirst().contains(where: { $0.count != 3 }) {
-            return nil
-        }
-        return groups.joined()
     }
 
     /// An optional whole number, 0 or more (minutes, servings). Blank means unknown (`nil`).
@@ -79,8 +65,4 @@ public enum FieldValidation {
             .filter { !$0.isEmpty }
         return lines.isEmpty ? .failure(FieldError(emptyMessage)) : .success(lines)
     }
-}
-
-private extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

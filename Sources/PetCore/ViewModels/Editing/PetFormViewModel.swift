@@ -60,17 +60,20 @@ import Observation
     /// The id an added pet gets.
     private let newPetID: Pet.ID
     private var errors = FieldErrorVisibility<Field>()
+    /// How fees are typed: the context's currency in its locale.
+    @ObservationIgnored private let feeFormat: AmountFormat
 
     private enum Field { case name, birthday, fee }
 
     /// A form for `pet`, or an empty add form when `pet` is `nil`.
     ///
     /// - Parameters:
-    ///   - catalog: where the pet is saved and deleted; its context gives the locale fees
-    ///     are typed in and the clock that decides "today".
+    ///   - catalog: where the pet is saved and deleted; its context gives the locale and
+    ///     currency fees are typed in (``AmountFormat``) and the clock that decides "today".
     ///   - newID: makes the id of an added pet; called once.
     public init(catalog: PetCatalog, pet: Pet? = nil, newID: @MainActor () -> Pet.ID = { UUID().uuidString }) {
         context = catalog.context
+        feeFormat = AmountFormat(currencyCode: catalog.context.currencyCode, locale: catalog.context.locale)
         newPetID = pet?.id ?? newID()
         editing = RecordEditing(
             saved: pet, name: \.name, translator: catalog.context.translator,
@@ -148,7 +151,7 @@ import Observation
     }
 
     private var feeResult: Result<Decimal?, FieldError> {
-        FieldValidation.fee(feeText, locale: context.locale, translator: translator)
+        FieldValidation.fee(feeText, format: feeFormat, translator: translator)
     }
 
     /// The pet the fields describe, or `nil` when a field is invalid.
