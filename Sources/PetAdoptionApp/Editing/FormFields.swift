@@ -53,13 +53,13 @@ enum FormFields {
         for field: FormField<Model>, model: Model
     ) -> (row: UnsafeMutablePointer<GtkWidget>, editor: UnsafeMutablePointer<GtkWidget>) {
         switch field {
-        case .text(let title, let text, _, let placeholder):
+        case .text(let title, let text, _, let placeholder, _):
             let row = entryRow(title, model: model, text, placeholder: placeholder)
             return (row, row)
         case .choice(let title, let choices, let index):
             let row = comboRow(title, choices: choices, model: model, index)
             return (row, row)
-        case .lines(let title, let text, _):
+        case .lines(let title, let text, _, _):
             let area = textArea(model: model, text, accessibleLabel: title)
             return (Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [area.frame]), area.textView)
         }

@@ -150,6 +150,59 @@ struct PetFormViewModelTests {
         ])
     }
 
+    // MARK: Required fields
+
+    @Test func requiredFields_areTheNameAndTheBirthday() async {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
+        #expect(form.layout.flatMap(\.fields).filter(\.isRequired).map(\.title) == ["Name", "Birthday"])
+    }
+
+    // MARK: Changes
+
+    @Test func hasChanges_isFalse_whenOpened_trueAfterAnEdit_andFalseWhenTheEditIsUndone() async {
+        let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), pet: EditingFixtures.bella)
+        #expect(!form.hasChanges)
+        form.name = "Bella Rose"
+        #expect(form.hasChanges)
+        form.name = "Bella"
+        #expect(!form.hasChanges)
+        form.goodWithDogsIndex = 0
+        #expect(form.hasChanges)
+    }
+
+    @Test func hasChanges_ofAnAddForm_isTrue_onceAnythingIsTypedOrChosen() async {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
+        #expect(!form.hasChanges)
+        form.about = "Shy"
+        #expect(form.hasChanges)
+        form.about = ""
+        form.rarityIndex = 2
+        #expect(form.hasChanges)
+    }
+
+    @Test func hasChanges_isFalse_afterSaving_andTrueAgainAfterTheNextEdit() async {
+        let form = await filledAddForm(InMemoryCatalogStore())
+        #expect(form.hasChanges)
+        #expect(await form.save())
+        #expect(!form.hasChanges)
+        form.breed = "Tabby"
+        #expect(form.hasChanges)
+    }
+
+    @Test func hasChanges_staysTrue_whenTheSaveFailsOrIsRefused() async {
+        let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), pet: EditingFixtures.bella)
+        form.birthdayText = "someday"
+        #expect(await !form.save())
+        #expect(form.hasChanges)
+        form.birthdayText = "2021-05-31"
+        form.name = "Bella Rose"
+        store.failure = EditingFixtures.DiskFull()
+        #expect(await !form.save())
+        #expect(form.hasChanges)
+    }
+
     // MARK: Fees
 
     @Test func feeText_acceptsComma_inGermanLocale() async throws {
@@ -192,6 +245,6 @@ struct PetFormViewModelTests {
         let catalog = await EditingFixtures.catalog(over: store, context: EditingFixtures.context(locale: "de_DE"))
         let form = PetFormViewModel(catalog: catalog, pet: EditingFixtures.bella)
         #expect(form.feeText == "80,5")
-        #expect(form.feeError == nil)
+        #expect(form.feeError == nil && !form.hasChanges)
     }
 }

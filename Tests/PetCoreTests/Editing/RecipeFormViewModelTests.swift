@@ -93,4 +93,23 @@ struct RecipeFormViewModelTests {
             "Photo Description", "Ingredients", "Directions",
         ])
     }
+
+    @Test func requiredFields_areTheNameTheIngredientsAndTheDirections() async {
+        let form = RecipeFormViewModel(book: await EditingFixtures.book(over: InMemoryCatalogStore()))
+        #expect(form.layout.flatMap(\.fields).filter(\.isRequired).map(\.title) == ["Name", "Ingredients", "Directions"])
+    }
+
+    @Test func hasChanges_followsTheFields_andIsFalseAfterSaving() async {
+        let store = InMemoryCatalogStore(recipes: [EditingFixtures.biscuits])
+        let form = RecipeFormViewModel(book: await EditingFixtures.book(over: store), recipe: EditingFixtures.biscuits)
+        #expect(!form.hasChanges)
+        form.directionsText += "\nCool."
+        #expect(form.hasChanges)
+        form.directionsText = "Mix.\nBake."
+        #expect(!form.hasChanges)
+        form.difficultyIndex = 2
+        #expect(form.hasChanges)
+        #expect(await form.save())
+        #expect(!form.hasChanges)
+    }
 }

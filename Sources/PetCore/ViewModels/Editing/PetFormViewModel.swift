@@ -6,7 +6,9 @@ import Observation
 ///
 /// The view builds a field for each entry of ``layout``, bound to a `var` (``name``,
 /// ``birthdayText``, ``feeText``, …), with the matching `…Error` under it; an error
-/// appears once its field was edited or a save was attempted. ``save()`` commits through
+/// appears once its field was edited or a save was attempted, while the name and the
+/// birthday say they are required from the start. ``hasChanges`` tells whether closing
+/// the form would lose what was typed. ``save()`` commits through
 /// the ``PetCatalog``; a failure, and the deferred, undoable deletion, are the shared
 /// ``RecordEditing`` cycle's (``editing``).
 @MainActor @Observable public final class PetFormViewModel: RecordForm {
@@ -62,6 +64,8 @@ import Observation
     private var errors = FieldErrorVisibility<Field>()
     /// How fees are typed: the context's currency in its locale.
     @ObservationIgnored private let feeFormat: AmountFormat
+    /// ``fieldValues`` as the form opened or last saved them.
+    private var unchangedValues: [AnyHashable] = []
 
     private enum Field { case name, birthday, fee }
 
@@ -89,6 +93,7 @@ import Observation
         goodWithChildrenIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithChildren) } ?? 0
         goodWithDogsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithDogs) } ?? 0
         goodWithCatsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithCats) } ?? 0
+        unchangedValues = fieldValues
     }
 
     /// The form's heading: "Add a Pet" or "Edit Bella".
@@ -100,12 +105,14 @@ import Observation
     public var layout: [FormGroup<PetFormViewModel>] {
         [
             FormGroup([
-                .text(translator.tr("Name"), \.name, error: \.nameError),
+                .text(translator.tr("Name"), \.name, error: \.nameError, required: true),
                 .choice(translator.tr("Species"), choices: speciesChoices, \.speciesIndex),
                 .text(translator.tr("Breed"), \.breed),
                 .choice(translator.tr("Sex"), choices: sexChoices, \.sexIndex),
                 // TRANSLATORS: the birthday field's placeholder: how to type a date (year-month-day).
-                .text(translator.tr("Birthday"), \.birthdayText, error: \.birthdayError, placeholder: translator.tr("YYYY-MM-DD")),
+                .text(
+                    translator.tr("Birthday"), \.birthdayText, error: \.birthdayError,
+                    placeholder: translator.tr("YYYY-MM-DD"), required: true),
             ]),
             FormGroup(translator.tr("Adoption"), [
                 .choice(translator.tr("Rarity"), choices: rarityChoices, \.rarityIndex),
@@ -130,6 +137,10 @@ import Observation
     /// Whether every field is valid and nothing is pending deletion.
     public var canSave: Bool { validatedPet != nil && editing.isEditable }
 
+    /// Whether a field differs from what the form opened with or last saved, as typed
+    /// (a name changed and changed back is no change).
+    public var hasChanges: Bool { fieldValues != unchangedValues }
+
     /// Validates every field and commits the pet; shows every field's error when one is
     /// invalid, or the ``editing`` failure when the store refuses. Returns whether the pet
     /// was saved.
@@ -137,7 +148,10 @@ import Observation
     public func save() async -> Bool {
         errors.showAll()
         guard canSave, let pet = validatedPet else { return false }
-        return await editing.save(pet)
+        let values = fieldValues
+        guard await editing.save(pet) else { return false }
+        unchangedValues = values
+        return true
     }
 
     // MARK: Validation
@@ -152,6 +166,14 @@ import Observation
 
     private var feeResult: Result<Decimal?, FieldError> {
         FieldValidation.fee(feeText, format: feeFormat, translator: translator)
+    }
+
+    /// Every field's value, as typed or chosen.
+    private var fieldValues: [AnyHashable] {
+        [
+            name, speciesIndex, breed, sexIndex, birthdayText, rarityIndex, feeText, about,
+            goodWithChildrenIndex, goodWithDogsIndex, goodWithCatsIndex,
+        ]
     }
 
     /// The pet the fields describe, or `nil` when a field is invalid.

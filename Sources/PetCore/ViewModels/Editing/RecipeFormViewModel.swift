@@ -5,7 +5,8 @@ import Observation
 ///
 /// Ingredients and directions are typed one per line (``ingredientsText``,
 /// ``directionsText``); blank lines are dropped. Times and yield are optional whole
-/// numbers. Errors, ``save()`` and the deferred, undoable deletion work as in
+/// numbers; the name, the ingredients and the directions are required. Errors,
+/// ``hasChanges``, ``save()`` and the deferred, undoable deletion work as in
 /// ``PetFormViewModel``: nothing is deleted from the store until the ``editing`` cycle's
 /// `finishDeletion()`, so Undo keeps the recipe's checklist progress intact.
 @MainActor @Observable public final class RecipeFormViewModel: RecordForm {
@@ -38,6 +39,8 @@ import Observation
     private var translator: Translator { context.translator }
     private let newRecipeID: Recipe.ID
     private var errors = FieldErrorVisibility<Field>()
+    /// ``fieldValues`` as the form opened or last saved them.
+    private var unchangedValues: [AnyHashable] = []
 
     private enum Field { case name, prepMinutes, cookMinutes, yield, ingredients, directions }
 
@@ -60,6 +63,7 @@ import Observation
         yieldText = recipe?.yield.map(String.init) ?? ""
         ingredientsText = recipe?.ingredients.joined(separator: "\n") ?? ""
         directionsText = recipe?.directions.joined(separator: "\n") ?? ""
+        unchangedValues = fieldValues
     }
 
     /// The form's heading: "Add a Recipe" or "Edit Pumpkin Bites".
@@ -71,7 +75,7 @@ import Observation
     public var layout: [FormGroup<RecipeFormViewModel>] {
         [
             FormGroup([
-                .text(translator.tr("Name"), \.name, error: \.nameError),
+                .text(translator.tr("Name"), \.name, error: \.nameError, required: true),
                 .choice(translator.tr("Difficulty"), choices: difficultyChoices, \.difficultyIndex),
                 .text(translator.tr("Preparation (minutes)"), \.prepMinutesText, error: \.prepMinutesError),
                 .text(translator.tr("Cooking (minutes)"), \.cookMinutesText, error: \.cookMinutesError),
@@ -79,10 +83,10 @@ import Observation
                 .text(translator.tr("Photo Description"), \.photoDescription),
             ]),
             FormGroup(translator.tr("Ingredients"), description: translator.tr("One per line"), [
-                .lines(translator.tr("Ingredients"), \.ingredientsText, error: \.ingredientsError),
+                .lines(translator.tr("Ingredients"), \.ingredientsText, error: \.ingredientsError, required: true),
             ]),
             FormGroup(translator.tr("Directions"), description: translator.tr("One per line"), [
-                .lines(translator.tr("Directions"), \.directionsText, error: \.directionsError),
+                .lines(translator.tr("Directions"), \.directionsText, error: \.directionsError, required: true),
             ]),
         ]
     }
@@ -103,6 +107,9 @@ import Observation
     /// Whether every field is valid and nothing is pending deletion.
     public var canSave: Bool { validatedRecipe != nil && editing.isEditable }
 
+    /// Whether a field differs from what the form opened with or last saved, as typed.
+    public var hasChanges: Bool { fieldValues != unchangedValues }
+
     /// Validates every field and commits the recipe; shows every field's error when one
     /// is invalid, or the ``editing`` failure when the store refuses. Returns whether it
     /// was saved.
@@ -110,7 +117,10 @@ import Observation
     public func save() async -> Bool {
         errors.showAll()
         guard canSave, let recipe = validatedRecipe else { return false }
-        return await editing.save(recipe)
+        let values = fieldValues
+        guard await editing.save(recipe) else { return false }
+        unchangedValues = values
+        return true
     }
 
     // MARK: Validation
@@ -132,6 +142,11 @@ import Observation
     }
     private var directions: Result<[String], FieldError> {
         FieldValidation.lines(directionsText, emptyMessage: translator.tr("Add at least one direction"))
+    }
+
+    /// Every field's value, as typed or chosen.
+    private var fieldValues: [AnyHashable] {
+        [name, difficultyIndex, photoDescription, prepMinutesText, cookMinutesText, yieldText, ingredientsText, directionsText]
     }
 
     /// The recipe the fields describe, or `nil` when a field is invalid.
