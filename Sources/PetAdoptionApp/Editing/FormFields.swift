@@ -4,10 +4,16 @@ import PetCore
 
 /// Builds the widgets of a form from its view model's ``FormGroup``s: one row per field,
 /// bound both ways to the property it edits, with the field's error under it.
+///
+/// A required field says so from the start: a dimmed “Required” at the end of its row
+/// (above a text area), the accessible property `required`, and “Required” as its
+/// accessible description until an error replaces it. An error is shown in a plain label
+/// that is no keyboard stop, and is the field's accessible description (with the state
+/// `invalid`), so a screen reader says it when the field has the focus.
 @MainActor
 enum FormFields {
-    /// The widgets made for a form: its groups, and each field's widget and error label
-    /// by the field's title.
+    /// The widgets made for a form: its groups, and each field's widget, error label and
+    /// “Required” label by the field's title.
     struct Built {
         /// The preferences groups, in order.
         var groups: [UnsafeMutablePointer<GtkWidget>] = []
@@ -15,6 +21,8 @@ enum FormFields {
         var fields: [String: UnsafeMutablePointer<GtkWidget>] = [:]
         /// The label that shows each field's error, for fields that can have one.
         var errorLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+        /// The label that says a field is required, for required fields.
+        var requiredLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
         /// The field to focus first.
         var first: UnsafeMutablePointer<GtkWidget>?
     }
@@ -29,22 +37,46 @@ enum FormFields {
                 adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), child)
                 built.fields[field.title] = editor
                 built.first = built.first ?? editor
-                guard let error = field.error else { continue }
+                if field.isRequired { built.requiredLabels[field.title] = markRequired(field, editor: editor, in: child) }
+                guard let error = field.error else {
+                    if field.isRequired { describe(editor, error: nil, isRequired: true) }
+                    continue
+                }
                 let label = Widgets.label(classes: ["error", "caption"], wraps: true)
                 Widgets.setMargins(label, 6)
                 if case .lines = field {
                     gtk_box_append(pet_gtk_box(gpointer(child)), label)
-                    showError(error, of: model, in: label, on: editor, hiding: label)
+                    showError(error, of: model, in: label, on: editor, hiding: label, isRequired: field.isRequired)
                 } else {
                     let row = PreferenceRows.plainRow(holding: label)
                     adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), row)
-                    showError(error, of: model, in: label, on: editor, hiding: row)
+                    showError(error, of: model, in: label, on: editor, hiding: row, isRequired: field.isRequired)
                 }
                 built.errorLabels[field.title] = label
             }
             built.groups.append(box)
         }
         return built
+    }
+
+    /// What a required field says, visibly and to assistive technologies.
+    private static var requiredText: String { tr("Required") }
+
+    /// Shows that `field` is required: a dimmed label at the end of its entry row, or
+    /// above its text area in `host`; `editor` gets the accessible property `required`.
+    /// - Returns: the label.
+    private static func markRequired<Model: AnyObject>(
+        _ field: FormField<Model>, editor: UnsafeMutablePointer<GtkWidget>, in host: UnsafeMutablePointer<GtkWidget>
+    ) -> UnsafeMutablePointer<GtkWidget> {
+        let label = Widgets.label(requiredText, classes: ["dim-label", "caption"])
+        if case .lines = field {
+            gtk_widget_set_halign(label, GTK_ALIGN_END)
+            gtk_box_prepend(pet_gtk_box(gpointer(host)), label)
+        } else {
+            adw_entry_row_add_suffix(pet_adw_entry_row(gpointer(editor)), label)
+        }
+        pet_accessible_set_required(pet_gtk_accessible(gpointer(editor)), 1)
+        return label
     }
 
     /// The widget to add to the group (a row, or a box holding a text area) and the
@@ -119,17 +151,30 @@ enum FormFields {
 
     /// Shows `model[keyPath: error]` in `label`; `host` (the label or its row) is hidden
     /// while there is no error, and while there is one `field` gets the `error` style
-    /// class and the message as its accessible description.
+    /// class; see ``describe(_:error:isRequired:)`` for what assistive technologies hear.
     private static func showError<Model: Observable & AnyObject>(
         _ error: KeyPath<Model, String?>, of model: Model, in label: UnsafeMutablePointer<GtkWidget>,
-        on field: UnsafeMutablePointer<GtkWidget>, hiding host: UnsafeMutablePointer<GtkWidget>
+        on field: UnsafeMutablePointer<GtkWidget>, hiding host: UnsafeMutablePointer<GtkWidget>, isRequired: Bool
     ) {
         bind(label, to: model, error) { label, message in
             Widgets.setText(label, message ?? "")
             gtk_widget_set_visible(host, message == nil ? 0 : 1)
             Widgets.setClass("error", on: field, message != nil)
-            pet_accessible_set_description(pet_gtk_accessible(gpointer(field)), message ?? "")
+            describe(field, error: message, isRequired: isRequired)
         }
+    }
+
+    /// Gives `field` its error as its accessible description and marks it `invalid`; with
+    /// no error, the description says “Required” for a required field and is removed
+    /// otherwise.
+    private static func describe(_ field: UnsafeMutablePointer<GtkWidget>, error message: String?, isRequired: Bool) {
+        let accessible = pet_gtk_accessible(gpointer(field))
+        if let description = message ?? (isRequired ? requiredText : nil) {
+            pet_accessible_set_description(accessible, description)
+        } else {
+            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+        }
+        pet_accessible_set_invalid(accessible, message == nil ? 0 : 1)
     }
 
     /// The whole text of `buffer`.

@@ -93,6 +93,11 @@ final class FormWindow<Form: RecordForm> {
         built.errorLabels[title]
     }
 
+    /// The label saying that the field titled `title` is required.
+    func requiredLabel(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
+        built.requiredLabels[title]
+    }
+
     private func save() {
         perform { [weak self, form] in
             // The window may have been closed while the commit ran (then `self` is gone).

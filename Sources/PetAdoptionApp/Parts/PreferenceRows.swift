@@ -32,12 +32,14 @@ enum PreferenceRows {
         plain(adw_combo_row_new(), title: title)
     }
 
-    /// An `AdwPreferencesRow` holding `child`, which cannot be activated or selected.
+    /// An `AdwPreferencesRow` holding `child`, which cannot be activated, selected or
+    /// focused: text to read (a form field's error), not a keyboard stop.
     static func plainRow(holding child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let row = plain(adw_preferences_row_new(), title: "")
         gtk_list_box_row_set_child(pet_gtk_list_box_row(gpointer(row)), child)
         gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(row)), 0)
         gtk_list_box_row_set_selectable(pet_gtk_list_box_row(gpointer(row)), 0)
+        gtk_widget_set_focusable(row, 0)
         return row
     }
 

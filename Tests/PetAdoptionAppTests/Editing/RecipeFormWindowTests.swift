@@ -7,7 +7,9 @@ import Testing
 extension GTKSuite {
     @MainActor @Suite("Recipe form window")
     struct RecipeFormWindowTests {
-        @Test func addRecipe_withTwoIngredientLines_savesTwoIngredients() async throws {
+        /// The Recipes section of a shell over ``RecipesFixture/recipes``, its store, and its
+        /// Add button's form; an added recipe gets the id `new-recipe`.
+        private func openAddForm() async throws -> (shell: ShellFixture, store: InMemoryCatalogStore, form: FormWindow<RecipeFormViewModel>) {
             try GTKTestLoop.initialize()
             let store = InMemoryCatalogStore(recipes: RecipesFixture.recipes)
             let book = RecipeBook(repository: store, context: RecipesFixture.context, newID: { "new-recipe" })
@@ -19,9 +21,12 @@ extension GTKSuite {
             })
             try await shell.waitUntilMapped()
             let controls = try #require(section.editingControls)
-
             pet_signal_emit(gpointer(controls.addButton), "clicked")
-            let form = try #require(controls.openForm)
+            return (shell, store, try #require(controls.openForm))
+        }
+
+        @Test func addRecipe_withTwoIngredientLines_savesTwoIngredients() async throws {
+            let (shell, store, form) = try await openAddForm()
             #expect(!isSensitive(form.saveButton))
             type("Carrot Bites", into: try form.field(named: "Name"))
             type("10", into: try form.field(named: "Preparation (minutes)"))
@@ -38,6 +43,20 @@ extension GTKSuite {
             #expect(saved.ingredients == ["1 egg", "2 carrots"])
             #expect(saved.directions == ["Mix.", "Bake."])
             #expect(formWindows().isEmpty)
+            await shell.tearDown()
+        }
+
+        @Test func requiredFields_sayRequired_fromTheMomentTheFormOpens_textAreasToo() async throws {
+            let (shell, _, form) = try await openAddForm()
+
+            await GTKTestLoop.settle()
+            for title in ["Name", "Ingredients", "Directions"] {
+                #expect(labelText(try form.required(named: title)) == "Required")
+                #expect(gtk_widget_is_visible(try form.required(named: title)) != 0)
+                #expect(isMarkedRequired(try form.field(named: title)))
+                #expect(hasAccessibleDescription(try form.field(named: title), "Required"))
+            }
+            #expect(form.requiredLabel("Preparation (minutes)") == nil)
             await shell.tearDown()
         }
     }
