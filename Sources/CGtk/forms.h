@@ -3,7 +3,9 @@
 
 // Typed inline helpers for the add/edit forms (Sources/PetAdoptionApp/Editing): the
 // accessible property and state of a form field (gtk_accessible_update_property and
-// _state are variadic), and checks of accessible values for the tests. Like shim.h, they
+// _state are variadic), the discard-changes dialog's destructive response (AdwMessageDialog
+// is deprecated in libadwaita 1.6, so the call is wrapped to keep a newer SDK's build
+// free of warnings), and checks of accessible values for the tests. Like shim.h, they
 // target GTK 4.8 and libadwaita 1.2.
 
 #include <gtk/gtk.h>
@@ -21,6 +23,17 @@ static inline void pet_accessible_set_invalid(GtkAccessible *accessible, gboolea
     gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_INVALID,
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
 }
+
+// MARK: AdwMessageDialog (deprecated in libadwaita 1.6)
+
+G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+
+/// Gives the response `id` the destructive (red) appearance.
+static inline void pet_message_dialog_set_response_destructive(GtkWidget *dialog, const char *id) {
+    adw_message_dialog_set_response_appearance(ADW_MESSAGE_DIALOG(dialog), id, ADW_RESPONSE_DESTRUCTIVE);
+}
+
+G_GNUC_END_IGNORE_DEPRECATIONS
 
 // MARK: Checks for the tests (gtk_test_accessible_check_* are variadic)
 

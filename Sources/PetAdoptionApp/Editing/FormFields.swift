@@ -23,6 +23,8 @@ enum FormFields {
         var errorLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
         /// The label that says a field is required, for required fields.
         var requiredLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+        /// The one-line fields (entry rows), in order: Return in them saves.
+        var entryRows: [UnsafeMutablePointer<GtkWidget>] = []
         /// The field to focus first.
         var first: UnsafeMutablePointer<GtkWidget>?
     }
@@ -37,6 +39,7 @@ enum FormFields {
                 adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), child)
                 built.fields[field.title] = editor
                 built.first = built.first ?? editor
+                if case .text = field { built.entryRows.append(editor) }
                 if field.isRequired { built.requiredLabels[field.title] = markRequired(field, editor: editor, in: child) }
                 guard let error = field.error else {
                     if field.isRequired { describe(editor, error: nil, isRequired: true) }

@@ -1,22 +1,37 @@
 import CGtk
 import PetCore
 
-/// The window every add/edit form shares: a modal `AdwWindow` over the main window with
-/// a header bar (Cancel; the form's title; a suggested Save that is sensitive only while
-/// the form can be saved) above the fields of the form's ``RecordForm/layout``, scrolled,
-/// in a toast overlay.
+/// The window every add/edit form shares: a modal `AdwWindow` over the main window, titled
+/// with the form's title (what assistive technologies announce), with a header bar
+/// (Cancel; the form's title; a suggested Save that is sensitive only while the form can
+/// be saved) above the fields of the form's ``RecordForm/layout``, scrolled, in a toast
+/// overlay.
 ///
-/// Save calls the view model's `save()`: the window closes once it saved, and shows the
-/// failure as a toast inside the form when the store refused. Cancel and Escape close
-/// the window without saving. The window owns this controller and the view model.
+/// Two window actions do the work, whatever asked for them:
+/// - ``saveAction`` (Save, Ctrl+S, Return in a one-line field) calls the view model's
+///   `save()`: the window closes once it saved, shows the failure as a toast inside the
+///   form when the store refused, and when a field is invalid saves nothing and shows
+///   every field's error. Return in a text area still starts a new line.
+/// - ``cancelAction`` (Cancel, Escape) closes the window, as the window manager's close
+///   button does: at once when the form has no changes, else after asking
+///   (``DiscardChangesDialog``), and closing then without saving when told to discard.
+///
+/// The window owns this controller and the view model.
 @MainActor
 final class FormWindow<Form: RecordForm> {
+    /// Saves the form (Save, Ctrl+S, Return in a one-line field).
+    static var saveAction: String { "form.save" }
+    /// Closes the form, asking first when it has changes (Cancel, Escape).
+    static var cancelAction: String { "form.cancel" }
+
     /// The `AdwWindow`.
     let window: UnsafeMutablePointer<GtkWidget>
     /// Saves and closes.
     let saveButton = gtk_button_new_with_mnemonic(tr("_Save"))!
     /// Closes without saving.
     let cancelButton = gtk_button_new_with_mnemonic(tr("_Cancel"))!
+    /// The window's keyboard shortcuts: Ctrl+S saves, Escape cancels.
+    let shortcuts = gtk_shortcut_controller_new()!
     /// The toasts inside the form (its failures).
     let toasts: ToastPresenter
     /// The form's view model.
@@ -26,6 +41,8 @@ final class FormWindow<Form: RecordForm> {
     static var defaultSize: (width: Int32, height: Int32) { (420, 640) }
 
     private let built: FormFields.Built
+    /// Whether the “Discard Changes?” question is showing.
+    private var isAskingToDiscard = false
 
     /// A window showing `form`'s fields, transient for the window that holds `widget`.
     /// Call ``present()`` to show it.
@@ -59,14 +76,20 @@ final class FormWindow<Form: RecordForm> {
         gtk_widget_set_vexpand(scroller, 1)
         toasts = ToastPresenter(over: scroller)
         adw_window_set_content(pet_adw_window(gpointer(window)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, toasts.overlay]))
-        closesOnEscape()
 
         ObjectOwnership.attach(self, to: window)
+        bind(window, to: form, \.title) { window, text in gtk_window_set_title(pet_gtk_window(gpointer(window)), text) }
         bind(title, to: form, \.title) { title, text in adw_window_title_set_title(pet_adw_window_title(gpointer(title)), text) }
         bind(saveButton, to: form, \.canSave) { button, canSave in gtk_widget_set_sensitive(button, canSave ? 1 : 0) }
         toasts.showFailures(of: form.editing, \.failure) { $0.dismissFailure() }
-        connect(saveButton, "clicked") { [weak self] in self?.save() }
-        connect(cancelButton, "clicked") { [window] in gtk_window_destroy(pet_gtk_window(gpointer(window))) }
+        addActions()
+        addShortcuts()
+        connect(saveButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
+        connect(cancelButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.cancelAction, nil) }
+        for row in built.entryRows {
+            connect(row, "entry-activated") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
+        }
+        connect(window, "close-request", stopping: { [weak self] in self?.asksBeforeClosing() ?? false })
     }
 
     /// Opens a form window for `form` over the window holding `widget`.
@@ -98,6 +121,23 @@ final class FormWindow<Form: RecordForm> {
         built.requiredLabels[title]
     }
 
+    private func addActions() {
+        let group = g_simple_action_group_new()!
+        Actions.add("save", to: group) { [weak self] _ in self?.save() }
+        Actions.add("cancel", to: group) { [window] _ in gtk_window_close(pet_gtk_window(gpointer(window))) }
+        gtk_widget_insert_action_group(window, "form", pet_g_action_group(gpointer(group)))
+        g_object_unref(gpointer(group))
+    }
+
+    private func addShortcuts() {
+        let controller = pet_gtk_shortcut_controller(gpointer(shortcuts))
+        let save = gtk_shortcut_trigger_parse_string("<Control>s")
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(save, gtk_named_action_new(Self.saveAction)))
+        let cancel = gtk_shortcut_trigger_parse_string("Escape")
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(cancel, gtk_named_action_new(Self.cancelAction)))
+        gtk_widget_add_controller(window, shortcuts)
+    }
+
     private func save() {
         perform { [weak self, form] in
             // The window may have been closed while the commit ran (then `self` is gone).
@@ -106,10 +146,17 @@ final class FormWindow<Form: RecordForm> {
         }
     }
 
-    private func closesOnEscape() {
-        let controller = gtk_shortcut_controller_new()!
-        let shortcut = gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"), gtk_named_action_new("window.close"))
-        gtk_shortcut_controller_add_shortcut(pet_gtk_shortcut_controller(gpointer(controller)), shortcut)
-        gtk_widget_add_controller(window, controller)
+    /// Whether closing waits for the user: a changed form asks whether to discard the
+    /// changes (once, while the question shows) and closes only when told to.
+    private func asksBeforeClosing() -> Bool {
+        guard form.hasChanges else { return false }
+        if isAskingToDiscard { return true }
+        isAskingToDiscard = true
+        DiscardChangesDialog.present(over: window) { [weak self] discards in
+            guard let self else { return }
+            self.isAskingToDiscard = false
+            if discards { gtk_window_destroy(pet_gtk_window(gpointer(self.window))) }
+        }
+        return true
     }
 }

@@ -4,10 +4,37 @@ import Testing
 @testable import PetAdoptionApp
 
 extension FormWindow {
+    /// Activates the window action `name` (``FormWindow/saveAction``, ``FormWindow/cancelAction``),
+    /// as its shortcut, button or Return does.
+    func activate(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(gtk_widget_activate_action_variant(window, name, nil) != 0, "no action \(name)", sourceLocation: sourceLocation)
+    }
+
+    /// The action each keyboard shortcut of the window activates, by its trigger ("<Control>s").
+    var shortcutActions: [String: String] {
+        let model = pet_g_list_model(gpointer(shortcuts))
+        var actions: [String: String] = [:]
+        for position in 0..<g_list_model_get_n_items(model) {
+            let shortcut = OpaquePointer(g_list_model_get_item(model, position))
+            defer { g_object_unref(gpointer(shortcut)) }
+            let trigger = gtk_shortcut_trigger_to_string(gtk_shortcut_get_trigger(shortcut))!
+            defer { g_free(trigger) }
+            let action = gtk_named_action_get_action_name(gtk_shortcut_get_action(shortcut)).map { String(cString: $0) }
+            actions[String(cString: trigger)] = action ?? ""
+        }
+        return actions
+    }
+
     /// The “Required” label of the field titled `title`.
     func required(named title: String) throws -> UnsafeMutablePointer<GtkWidget> {
         try #require(requiredLabel(title), "no Required label for \(title)")
     }
+}
+
+/// Presses Return in an entry row: its text emits "activate", as GTK's Return binding does.
+@MainActor
+func pressReturn(in row: UnsafeMutablePointer<GtkWidget>) {
+    pet_signal_emit(gpointer(gtk_editable_get_delegate(pet_gtk_editable(gpointer(row)))), "activate")
 }
 
 /// Whether assistive technologies get `expected` as `widget`'s description.
@@ -38,4 +65,45 @@ func isMarkedInvalid(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
 @MainActor
 func isFocusable(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     gtk_widget_get_focusable(widget) != 0
+}
+
+/// The message dialogs (`AdwMessageDialog`s) open.
+@MainActor
+func messageDialogs() -> [UnsafeMutablePointer<GtkWidget>] {
+    let toplevels = gtk_window_get_toplevels()
+    return (0..<g_list_model_get_n_items(toplevels)).compactMap { position in
+        let window = g_list_model_get_item(toplevels, position)
+        defer { g_object_unref(window) }
+        let typeName = String(cString: g_type_name_from_instance(window?.assumingMemoryBound(to: GTypeInstance.self)))
+        return typeName == "AdwMessageDialog" ? pet_gtk_widget(window) : nil
+    }
+}
+
+/// The heading of a message dialog.
+@MainActor
+func heading(of dialog: UnsafeMutablePointer<GtkWidget>) -> String {
+    String(cString: pet_message_dialog_get_heading(dialog))
+}
+
+/// Clicks the response button labelled `label` ("_Discard") of a message dialog, which
+/// closes the dialog and answers.
+@MainActor
+func clickResponse(_ label: String, in dialog: UnsafeMutablePointer<GtkWidget>, sourceLocation: SourceLocation = #_sourceLocation) {
+    func button(under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        let typeName = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
+        if typeName == "GtkButton", gtk_button_get_label(pet_gtk_button(gpointer(widget))).map({ String(cString: $0) }) == label {
+            return widget
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = button(under: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+    guard let found = button(under: dialog) else {
+        Issue.record("no response \(label)", sourceLocation: sourceLocation)
+        return
+    }
+    pet_signal_emit(gpointer(found), "clicked")
 }

@@ -7,6 +7,22 @@ extension GTKSuite {
     /// What a pet's form tells people who cannot see it, or who have not tried to save yet.
     @MainActor @Suite("Pet form accessibility")
     struct PetFormAccessibilityTests {
+        @Test func window_isTitledWithTheFormsTitle() async throws {
+            let page = try await PetEditingFixture()
+            let addForm = try page.openAddForm()
+            await GTKTestLoop.settle()
+            #expect(String(cString: gtk_window_get_title(pet_gtk_window(gpointer(addForm.window)))) == "Add a Pet")
+            gtk_window_destroy(pet_gtk_window(gpointer(addForm.window)))
+            try await page.select("Bella")
+
+            page.click(page.controls.editButton)
+
+            let editForm = try #require(page.controls.openForm)
+            await GTKTestLoop.settle()
+            #expect(String(cString: gtk_window_get_title(pet_gtk_window(gpointer(editForm.window)))) == "Edit Bella")
+            await page.tearDown()
+        }
+
         @Test func requiredFields_sayRequired_fromTheMomentTheFormOpens() async throws {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()

@@ -107,17 +107,28 @@ extension GTKSuite {
             await page.tearDown()
         }
 
-        @Test func cancel_closesTheForm_withoutSaving() async throws {
+        @Test func cancel_onAnUnchangedForm_closesIt() async throws {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()
-            type("Rex", into: try form.field(named: "Name"))
-            type("2020-01-01", into: try form.field(named: "Birthday"))
 
             page.click(form.cancelButton)
 
             await GTKTestLoop.settle()
             #expect(formWindows().isEmpty)
-            #expect(page.store.pets["new-pet"] == nil)
+            #expect(messageDialogs().isEmpty)
+            await page.tearDown()
+        }
+
+        @Test func cancel_onAChangedForm_asksWhetherToDiscardTheChanges() async throws {
+            let page = try await PetEditingFixture()
+            let form = try page.openAddForm()
+            type("Rex", into: try form.field(named: "Name"))
+
+            page.click(form.cancelButton)
+
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().map(heading(of:)) == ["Discard Changes?"])
+            #expect(formWindows() == [form.window])
             await page.tearDown()
         }
     }

@@ -50,6 +50,7 @@ extension GTKSuite {
             let (shell, _, form) = try await openAddForm()
 
             await GTKTestLoop.settle()
+            #expect(String(cString: gtk_window_get_title(pet_gtk_window(gpointer(form.window)))) == "Add a Recipe")
             for title in ["Name", "Ingredients", "Directions"] {
                 #expect(labelText(try form.required(named: title)) == "Required")
                 #expect(gtk_widget_is_visible(try form.required(named: title)) != 0)
@@ -57,6 +58,37 @@ extension GTKSuite {
                 #expect(hasAccessibleDescription(try form.field(named: title), "Required"))
             }
             #expect(form.requiredLabel("Preparation (minutes)") == nil)
+            await shell.tearDown()
+        }
+
+        @Test func saveAction_onAnInvalidRecipe_savesNothing_andShowsTheTextAreasErrors() async throws {
+            let (shell, store, form) = try await openAddForm()
+            type("Carrot Bites", into: try form.field(named: "Name"))
+            type("1 egg", intoTextView: try form.field(named: "Ingredients"))
+
+            form.activate(FormWindow<RecipeFormViewModel>.saveAction)
+
+            await GTKTestLoop.settle()
+            #expect(store.recipes["new-recipe"] == nil)
+            #expect(formWindows() == [form.window])
+            #expect(labelText(try form.error(named: "Directions")) == "Add at least one direction")
+            #expect(gtk_widget_is_visible(try form.error(named: "Directions")) != 0)
+            #expect(hasAccessibleDescription(try form.field(named: "Directions"), "Add at least one direction"))
+            #expect(isMarkedInvalid(try form.field(named: "Directions")))
+            #expect(!isFocusable(try form.error(named: "Directions")))
+            await shell.tearDown()
+        }
+
+        @Test func cancelAction_onAChangedRecipe_asksWhetherToDiscard() async throws {
+            let (shell, _, form) = try await openAddForm()
+            type("1 egg", intoTextView: try form.field(named: "Ingredients"))
+            await GTKTestLoop.settle()
+
+            form.activate(FormWindow<RecipeFormViewModel>.cancelAction)
+
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().map(heading(of:)) == ["Discard Changes?"])
+            for dialog in messageDialogs() { gtk_window_destroy(pet_gtk_window(gpointer(dialog))) }
             await shell.tearDown()
         }
     }

@@ -1,0 +1,183 @@
+import CGtk
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    /// Saving and closing a pet's form from the keyboard: Ctrl+S and Return save, Escape
+    /// closes, asking first when something was typed.
+    @MainActor @Suite("Pet form keyboard")
+    struct PetFormKeyboardTests {
+        /// Opens the add form and types a pet that can be saved.
+        private func validAddForm(_ page: PetEditingFixture) throws -> FormWindow<PetFormViewModel> {
+            let form = try page.openAddForm()
+            type("Rex", into: try form.field(named: "Name"))
+            type("2020-01-01", into: try form.field(named: "Birthday"))
+            return form
+        }
+
+        @Test func shortcuts_ctrlSSaves_escapeCancels_andReturnIsLeftToTheFields() async throws {
+            let page = try await PetEditingFixture()
+            let form = try page.openAddForm()
+
+            #expect(form.shortcutActions == ["<Control>s": "form.save", "Escape": "form.cancel"])
+            await page.tearDown()
+        }
+
+        @Test func saveAction_onAValidForm_savesThePet_andClosesTheForm() async throws {
+            let page = try await PetEditingFixture()
+            let form = try validAddForm(page)
+
+            form.activate(FormWindow<PetFormViewModel>.saveAction)
+
+            await GTKTestLoop.settle()
+            #expect(page.store.pets["new-pet"]?.name == "Rex")
+            #expect(formWindows().isEmpty)
+            await page.tearDown()
+        }
+
+        @Test func saveAction_onAnInvalidForm_savesNothing_keepsWhatWasTyped_andShowsEveryError() async throws {
+            let page = try await PetEditingFixture()
+            let form = try page.openAddForm()
+            type("Rex", into: try form.field(named: "Name"))
+            type("12.345", into: try form.field(named: "Adoption Fee (blank: by rarity)"))
+
+            form.activate(FormWindow<PetFormViewModel>.saveAction)
+
+            await GTKTestLoop.settle()
+            #expect(page.store.pets["new-pet"] == nil)
+            #expect(formWindows() == [form.window])
+            #expect(entryText(try form.field(named: "Name")) == "Rex")
+            #expect(shownError(try form.error(named: "Birthday")) == "Birthday is required")
+            #expect(shownError(try form.error(named: "Adoption Fee (blank: by rarity)")) == "Fee can have at most 2 decimal places")
+            #expect(shownError(try form.error(named: "Name")) == nil)
+            await page.tearDown()
+        }
+
+        @Test func returnInAOneLineField_savesAValidForm() async throws {
+            let page = try await PetEditingFixture()
+            let form = try validAddForm(page)
+
+            pressReturn(in: try form.field(named: "Birthday"))
+
+            await GTKTestLoop.settle()
+            #expect(page.store.pets["new-pet"]?.birthday == CalendarDate(iso8601: "2020-01-01"))
+            #expect(formWindows().isEmpty)
+            await page.tearDown()
+        }
+
+        @Test func returnInAOneLineField_ofAnInvalidForm_showsTheErrors() async throws {
+            let page = try await PetEditingFixture()
+            let form = try page.openAddForm()
+            type("Rex", into: try form.field(named: "Name"))
+
+            pressReturn(in: try form.field(named: "Name"))
+
+            await GTKTestLoop.settle()
+            #expect(page.store.pets["new-pet"] == nil)
+            #expect(shownError(try form.error(named: "Birthday")) == "Birthday is required")
+            await page.tearDown()
+        }
+
+        @Test func cancelAction_onAnUnchangedForm_closesIt_withoutAsking() async throws {
+            let page = try await PetEditingFixture()
+            try await page.select("Bella")
+            page.click(page.controls.editButton)
+            let form = try #require(page.controls.openForm)
+
+            form.activate(FormWindow<PetFormViewModel>.cancelAction)
+
+            await GTKTestLoop.settle()
+            #expect(formWindows().isEmpty)
+            #expect(messageDialogs().isEmpty)
+            await page.tearDown()
+        }
+
+        @Test func cancelAction_onAChangedForm_asksWhetherToDiscard_keepEditingBeingTheDefaultAndEscape() async throws {
+            let page = try await PetEditingFixture()
+            let form = try validAddForm(page)
+
+            form.activate(FormWindow<PetFormViewModel>.cancelAction)
+
+            await GTKTestLoop.settle()
+            let dialog = try #require(messageDialogs().first)
+            #expect(messageDialogs().count == 1)
+            #expect(heading(of: dialog) == "Discard Changes?")
+            #expect(gtk_window_get_transient_for(pet_gtk_window(gpointer(dialog))) == pet_gtk_window(gpointer(form.window)))
+            let message = pet_adw_message_dialog(gpointer(dialog))
+            #expect(String(cString: adw_message_dialog_get_close_response(message)) == DiscardChangesDialog.keepResponse)
+            #expect(String(cString: adw_message_dialog_get_default_response(message)) == DiscardChangesDialog.keepResponse)
+            #expect(adw_message_dialog_get_response_appearance(message, DiscardChangesDialog.discardResponse) == ADW_RESPONSE_DESTRUCTIVE)
+            #expect(formWindows() == [form.window])
+            await page.tearDown()
+        }
+
+        @Test func discard_closesTheForm_withoutSaving() async throws {
+            let page = try await PetEditingFixture()
+            let form = try validAddForm(page)
+            form.activate(FormWindow<PetFormViewModel>.cancelAction)
+            await GTKTestLoop.settle()
+            let dialog = try #require(messageDialogs().first)
+
+            clickResponse("_Discard", in: dialog)
+
+            await GTKTestLoop.settle()
+            #expect(formWindows().isEmpty)
+            #expect(messageDialogs().isEmpty)
+            #expect(page.store.pets["new-pet"] == nil)
+            await page.tearDown()
+        }
+
+        @Test func keepEditing_keepsTheFormAndWhatWasTyped_andTheNextEscapeAsksAgain() async throws {
+            let page = try await PetEditingFixture()
+            let form = try validAddForm(page)
+            form.activate(FormWindow<PetFormViewModel>.cancelAction)
+            await GTKTestLoop.settle()
+            let dialog = try #require(messageDialogs().first)
+
+            clickResponse("_Keep Editing", in: dialog)
+
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().isEmpty)
+            #expect(formWindows() == [form.window])
+            #expect(gtk_widget_get_visible(form.window) != 0)
+            #expect(entryText(try form.field(named: "Name")) == "Rex")
+            #expect(entryText(try form.field(named: "Birthday")) == "2020-01-01")
+
+            form.activate(FormWindow<PetFormViewModel>.cancelAction)
+
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().map(heading(of:)) == ["Discard Changes?"])
+            await page.tearDown()
+        }
+
+        @Test func escapeInTheQuestion_keepsEditing() async throws {
+            let page = try await PetEditingFixture()
+            let form = try validAddForm(page)
+            form.activate(FormWindow<PetFormViewModel>.cancelAction)
+            await GTKTestLoop.settle()
+            let dialog = try #require(messageDialogs().first)
+
+            gtk_window_close(pet_gtk_window(gpointer(dialog)))
+
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().isEmpty)
+            #expect(formWindows() == [form.window])
+            #expect(entryText(try form.field(named: "Name")) == "Rex")
+            await page.tearDown()
+        }
+
+        @Test func closingTheWindow_ofAChangedForm_asksOnce() async throws {
+            let page = try await PetEditingFixture()
+            let form = try validAddForm(page)
+
+            gtk_window_close(pet_gtk_window(gpointer(form.window)))
+            gtk_window_close(pet_gtk_window(gpointer(form.window)))
+
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().count == 1)
+            #expect(formWindows() == [form.window])
+            await page.tearDown()
+        }
+    }
+}
