@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include <string.h>
 
 // MARK: Key events
 
@@ -49,9 +50,15 @@ static inline void pet_accessible_set_role(GtkWidget *widget, GtkAccessibleRole 
 }
 
 static inline gboolean pet_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
+static inline gboolean pet_is_scrolled_window(gpointer p) { return GTK_IS_SCROLLED_WINDOW(p); }
+static inline gboolean pet_is_search_entry(gpointer p) { return GTK_IS_SEARCH_ENTRY(p); }
+static inline gboolean pet_is_list_box(gpointer p) { return GTK_IS_LIST_BOX(p); }
+static inline gboolean pet_is_text_view(gpointer p) { return GTK_IS_TEXT_VIEW(p); }
 
-/// The GType name of `object` ("AdwToastWidget"), for widgets libadwaita does not expose.
-static inline const char *pet_type_name(gpointer object) { return G_OBJECT_TYPE_NAME(object); }
+/// Whether `widget` is the widget libadwaita shows a toast in (AdwToastWidget is private).
+static inline gboolean pet_is_toast_widget(GtkWidget *widget) {
+    return strcmp(G_OBJECT_TYPE_NAME(widget), "AdwToastWidget") == 0;
+}
 
 /// Whether `widget` is a button whose label has a mnemonic ("_Save").
 static inline gboolean pet_button_has_mnemonic_label(GtkWidget *widget) {

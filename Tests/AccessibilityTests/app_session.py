@@ -19,7 +19,7 @@ import time
 import gi
 
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi  # noqa: E402
+from gi.repository import Atspi, GLib  # noqa: E402
 
 TIMEOUT = float(os.environ.get("ATSPI_TEST_TIMEOUT", "30"))
 POLL = 0.05
@@ -82,9 +82,14 @@ class AppSession:
         self.log = open(self.log_path, "w")
         self.app_process = subprocess.Popen([self.executable], env=env, stdout=self.log, stderr=subprocess.STDOUT)
         self.processes.append(self.app_process)
-        Atspi.get_desktop(0).set_cache_mask(Atspi.Cache.NONE)
+        # A screen reader follows the focus by its events; so does the session (GTK 4.8
+        # can leave a recycled list row's `focused` state set after the focus moved on).
+        self._focus = None
+        self._focus_listener = Atspi.EventListener.new(self._on_focus_event)
+        self._focus_listener.register("object:state-changed:focused")
         self.app = self.wait_for(self._find_app, "the app on the accessibility bus")
         self._next_activation = time.monotonic() + 1
+        self._activations = 0
         self.window = self.wait_for(self._activated_frame, "the main window to be active")
         return self
 
@@ -95,12 +100,19 @@ class AppSession:
         frame = self._showing_frame()
         if frame is None and time.monotonic() > self._next_activation:
             self._next_activation = time.monotonic() + 1
+            self._activations += 1
             for window_id in self._xdotool("search", "--onlyvisible", "--pid", str(self.app_process.pid)).split():
                 self._xdotool("windowactivate", window_id)
                 self._xdotool("windowfocus", window_id)
+                if self._activations > 2:
+                    # As a user would: a click on the header bar's empty start.
+                    self._xdotool("mousemove", "--window", window_id, "24", "24", "click", "1")
         return frame
 
     def __exit__(self, *exc):
+        if getattr(self, "_focus_listener", None):
+            self._focus_listener.deregister("object:state-changed:focused")
+            self._focus_listener = None
         for process in reversed(self.processes):
             if process.poll() is None:
                 process.terminate()
@@ -166,9 +178,10 @@ class AppSession:
         deadline = time.monotonic() + timeout
         last = None
         while True:
+            self._dispatch_events()
             try:
                 last = condition()
-            except gi.repository.GLib.Error as error:  # an object went away while read
+            except GLib.Error as error:  # an object went away while read
                 last = error
             if last and not isinstance(last, Exception):
                 return last
@@ -183,7 +196,13 @@ class AppSession:
         return (f"AT-SPI windows: {windows}\n"
                 f"X windows of the app: {self._xdotool('search', '--pid', str(self.app_process.pid)).split()}, "
                 f"active: {self._xdotool('getactivewindow').strip()}, focus: {self._xdotool('getwindowfocus').strip()}\n"
+                f"{self._xprop()}\n"
                 f"app output:\n{self.app_output()[-2000:]}")
+
+    def _xprop(self):
+        window_id = self._xdotool("getactivewindow").strip()
+        return subprocess.run(["xprop", "-id", window_id, "_NET_WM_STATE", "WM_HINTS", "_NET_WM_USER_TIME"],
+                              env=dict(os.environ, DISPLAY=self.display), capture_output=True, text=True).stdout
 
     # MARK: Input (XTest)
 
@@ -199,25 +218,30 @@ class AppSession:
         """Types `text` as key presses."""
         subprocess.run(["xdotool", "type", "--delay", "40", text], env=dict(os.environ, DISPLAY=self.display), check=True)
 
+    def _frame_extents(self, window_id):
+        """The shadow GTK draws around a window, inside its X window: (left, right, top, bottom)."""
+        extents = subprocess.run(["xprop", "-id", window_id, "_GTK_FRAME_EXTENTS"],
+                                 env=dict(os.environ, DISPLAY=self.display), capture_output=True, text=True).stdout
+        if "=" not in extents:
+            return (0, 0, 0, 0)
+        return tuple(int(v) for v in extents.split("=")[1].split(","))
+
     def window_width(self):
-        """The width of the app's active window without the shadow GTK draws around it."""
+        """The width of the app's active window, without the shadow GTK draws around it."""
         window_id = self._xdotool("getactivewindow").strip()
         if not window_id:
             return None
         info = subprocess.run(["xwininfo", "-id", window_id], env=dict(os.environ, DISPLAY=self.display),
                               capture_output=True, text=True).stdout
         width = int(next(line.split(":")[1] for line in info.splitlines() if line.strip().startswith("Width:")))
-        extents = subprocess.run(["xprop", "-id", window_id, "_GTK_FRAME_EXTENTS"],
-                                 env=dict(os.environ, DISPLAY=self.display), capture_output=True, text=True).stdout
-        if "=" in extents:
-            left, right = (int(v) for v in extents.split("=")[1].split(",")[:2])
-            width -= left + right
-        return width
+        left, right, _, _ = self._frame_extents(window_id)
+        return width - left - right
 
     def resize(self, width, height):
-        """Asks the window manager to resize the active window."""
-        subprocess.run(["xdotool", "getactivewindow", "windowsize", str(width), str(height)],
-                       env=dict(os.environ, DISPLAY=self.display), check=True)
+        """Asks the window manager to make the active window `width` × `height`, shadow excluded."""
+        window_id = self._xdotool("getactivewindow").strip()
+        left, right, top, bottom = self._frame_extents(window_id)
+        self._xdotool("windowsize", window_id, str(width + left + right), str(height + top + bottom))
 
     # MARK: Reading the tree
 
@@ -233,15 +257,32 @@ class AppSession:
                 return window
         return None
 
+    def _on_focus_event(self, event):
+        # No call to the app from here: an event handler that waits on the app can
+        # deadlock with an app that is sending events.
+        if event.detail1 == 1:
+            self._focus = event.source
+
+    @staticmethod
+    def _dispatch_events():
+        """Handles the AT-SPI events that arrived: libatspi keeps what it caches of the tree
+        (names, states) up to date from them, and the session follows the focus by them.
+        (Turning the cache off instead deadlocks libatspi 2.46 inside its event dispatch.)"""
+        context = GLib.MainContext.default()
+        for _ in range(500):  # A busy source may stay ready; events are few between polls.
+            if not context.pending():
+                break
+            context.iteration(False)
+
     def focused(self):
-        """The accessible that has the keyboard focus, if any."""
-        window = self.active_window()
-        if window is None:
-            return None
-        for node in walk(window):
-            if has_state(node, Atspi.StateType.FOCUSED):
-                return node
-        return None
+        """The accessible that last received the keyboard focus, as its focus events say."""
+        self._dispatch_events()
+        if self._focus is not None and self._focus.get_process_id() != self.app_process.pid:
+            self._focus = None  # Another program's focus.
+        if self._focus is None:  # The first focus came before the window was active.
+            window = self.active_window()
+            return next((n for n in walk(window) if has_state(n, Atspi.StateType.FOCUSED)), None) if window else None
+        return self._focus
 
     def focused_description(self):
         """What the focused accessible says: its role, its name and its description."""
@@ -250,7 +291,7 @@ class AppSession:
             return ("", "", "")
         try:
             description = node.get_description() or ""
-        except gi.repository.GLib.Error:
+        except GLib.Error:
             description = ""
         return (role(node), name(node), description)
 
@@ -305,7 +346,7 @@ def walk(node, visible_only=True):
         yield current
         try:
             count = current.get_child_count()
-        except gi.repository.GLib.Error:
+        except GLib.Error:
             continue
         stack.extend(current.get_child_at_index(i) for i in reversed(range(count)))
 
@@ -313,21 +354,21 @@ def walk(node, visible_only=True):
 def has_state(node, state):
     try:
         return node.get_state_set().contains(state)
-    except gi.repository.GLib.Error:
+    except GLib.Error:
         return False
 
 
 def name(node):
     try:
         return node.get_name() or ""
-    except gi.repository.GLib.Error:
+    except GLib.Error:
         return ""
 
 
 def role(node):
     try:
         return node.get_role_name()
-    except gi.repository.GLib.Error:
+    except GLib.Error:
         return "?"
 
 

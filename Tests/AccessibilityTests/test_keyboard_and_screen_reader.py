@@ -6,7 +6,7 @@ PET_ADOPTION_EXECUTABLE); each test starts the app afresh on the seed catalog.
 """
 
 import os
-import tempfile
+import re
 import unittest
 
 from app_session import AppSession, Atspi, has_state, name, role
@@ -14,11 +14,22 @@ from app_session import AppSession, Atspi, has_state, name, role
 EXECUTABLE = os.environ.get("PET_ADOPTION_EXECUTABLE", ".build/debug/pet-adoption")
 
 
+PET_ROW = re.compile(r"^.+, .+ · .+, .+, (Available|Adoption pending|Adopted)(, favourite)?$")
+
+
 def is_pet_row(role_name, label, _description=""):
-    return role_name == "list item" and ", " in label and ("Available" in label or "Adopted" in label)
+    """Whether an accessible is a row of the pet list, named with what it shows."""
+    return role_name == "list item" and PET_ROW.match(label) is not None
+
+
+def text_of(node):
+    """The text an editable accessible holds (GTK 4.8 reads no text up to -1, “the end”)."""
+    return Atspi.Text.get_text(node, 0, Atspi.Text.get_character_count(node))
 
 
 class KeyboardAndScreenReaderTests(unittest.TestCase):
+    maxDiff = None
+
     def setUp(self):
         self.session = AppSession(EXECUTABLE)
         self.session.__enter__()  # Stops what it started when it fails.
@@ -43,14 +54,14 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for(lambda: s.find(lambda n: role(n) == "check box"), "a recipe's checklist")
         states["a recipe's page"] = s.naming_problems()
         s.keys("ctrl+question")
-        s.wait_for(lambda: s.window_titled("Shortcuts"), "the shortcuts window")
+        s.wait_for(lambda: s.window_titled("Keyboard Shortcuts"), "the shortcuts window")
         states["shortcuts"] = s.naming_problems()
         s.keys("Escape")
-        s.wait_for(lambda: s.window_titled("Shortcuts") is None, "the shortcuts window to close")
+        s.wait_for(lambda: s.window_titled("Keyboard Shortcuts") is None, "the shortcuts window to close")
         s.keys("F10")
         s.wait_for_focus("the main menu", lambda r, n, d: "About" in n or "Import" in n)
-        s.keys("End", "Return")
-        s.wait_for(lambda: s.window_titled("About Pet Adoption"), "the About window")
+        s.keys("a")  # The mnemonic of “_About Pet Adoption”.
+        s.wait_for(lambda: s.window_titled("About"), "the About window")
         states["about"] = s.naming_problems()
         for state, problems in states.items():
             with self.subTest(state=state):
@@ -65,7 +76,7 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         self.assertGreater(len(rows), 3)
         for row in rows:
             self.assertEqual(role(row), "list item")
-            self.assertRegex(name(row), r"^.+, .+ · .+, .+, (Available|Adoption pending|Adopted)")
+            self.assertRegex(name(row), PET_ROW)
 
     # MARK: Focus
 
@@ -73,9 +84,8 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s = self.session
         s.wait_for_focus("a pet row", is_pet_row)
         s.type("bis")
-        s.wait_for_focus("the search field holding what was typed", lambda r, n, d: n == "Search pets"
-                         and s.focused().get_text_iface() is not None
-                         and s.focused().get_text(0, -1) == "bis")
+        s.wait_for_focus("the search field holding what was typed",
+                         lambda r, n, d: n == "Search pets" and text_of(s.focused()) == "bis")
 
     def test_typingAfterSwitchingSection_searchesThatSection(self):
         s = self.session
@@ -83,7 +93,8 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.keys("alt+2")
         s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item" and not is_pet_row(r, n))
         s.type("pum")
-        s.wait_for_focus("the recipe search field", lambda r, n, d: n == "Search recipes")
+        s.wait_for_focus("the recipe search field",
+                         lambda r, n, d: n.startswith("Search recipes") and text_of(s.focused()) == "pum")
 
     def test_selectingWithArrows_keepsTheFocusInTheList(self):
         s = self.session
@@ -139,17 +150,14 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.keys("Tab", "Tab")
         s.wait_for_focus("Adopt", lambda r, n, d: n == "Adopt")
         s.keys("Return")
-        dialog = s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n) == "Adopt"
-                                          and n.get_parent() is not None, root=s.active_window())
-                            if s.active_window() is not None and s.active_window() != s.window else None,
-                            "the adoption dialog")
-        self.assertIsNotNone(dialog)
+        s.wait_for(lambda: s.window_titled("Adopt Zoë?"), "the adoption dialog")
+        s.wait_for_focus("the dialog's default, Adopt", lambda r, n, d: n == "Adopt" and s.window_titled("Adopt Zoë?"))
         s.keys("Return")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and n.get_name().startswith("Zoë,")
+                                  and "Adopted" in n.get_name()), "Zoë's row to say Adopted")
         # Adopt turned insensitive: the focus moved to Edit, which says what happened.
         s.wait_for_focus("Edit, announcing the adoption",
                          lambda r, n, d: n == "Edit" and "adopted" in d.lower())
-        s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and n.get_name().startswith("Zoë,")
-                                  and "Adopted" in n.get_name()), "Zoë's row to say Adopted")
         s.keys("ctrl+z")
         s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and n.get_name().startswith("Zoë,")
                                   and "Available" in n.get_name()), "Zoë's row to say Available again")

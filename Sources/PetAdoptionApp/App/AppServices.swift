@@ -106,6 +106,7 @@ final class AppServices {
         if let notice {
             let dialog = adw_message_dialog_new(pet_gtk_window(window.window), tr("Catalog Restored"), notice)
             adw_message_dialog_add_response(pet_adw_message_dialog(dialog), "close", tr("_OK"))
+            Accessibility.nameButtons(in: dialog!)
             gtk_window_present(pet_gtk_window(dialog))
         }
     }

@@ -28,6 +28,7 @@ enum DiscardChangesDialog {
             // there would pull the window out from under it.
             perform { answer(discards) }
         }
+        Accessibility.nameButtons(in: dialog)
         gtk_window_present(pet_gtk_window(gpointer(dialog)))
     }
 }

@@ -47,8 +47,7 @@ final class EditingControls<Form: RecordForm> {
         self.toasts = toasts
         Widgets.describe(addButton, as: addLabel)
         addToToolbar(addButton)
-        gtk_widget_add_css_class(editButton, "pill")
-        gtk_widget_add_css_class(deleteButton, "pill")
+        // Plain buttons, not pills: beside the page's own actions they still fit a 360 px window.
         gtk_widget_add_css_class(deleteButton, "destructive-action")
         addToPage(editButton)
         addToPage(deleteButton)

@@ -171,13 +171,8 @@ enum FormFields {
     /// no error, the description says “Required” for a required field and is removed
     /// otherwise.
     private static func describe(_ field: UnsafeMutablePointer<GtkWidget>, error message: String?, isRequired: Bool) {
-        let accessible = pet_gtk_accessible(gpointer(field))
-        if let description = message ?? (isRequired ? requiredText : nil) {
-            pet_accessible_set_description(accessible, description)
-        } else {
-            gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
-        }
-        pet_accessible_set_invalid(accessible, message == nil ? 0 : 1)
+        Accessibility.setDescription(message ?? (isRequired ? requiredText : ""), of: field)
+        pet_accessible_set_invalid(pet_gtk_accessible(gpointer(field)), message == nil ? 0 : 1)
     }
 
     /// The whole text of `buffer`.

@@ -27,9 +27,9 @@ final class FormWindow<Form: RecordForm> {
     /// The `AdwWindow`.
     let window: UnsafeMutablePointer<GtkWidget>
     /// Saves and closes.
-    let saveButton = gtk_button_new_with_mnemonic(tr("_Save"))!
+    let saveButton = Accessibility.mnemonicButton(tr("_Save"))
     /// Closes without saving.
-    let cancelButton = gtk_button_new_with_mnemonic(tr("_Cancel"))!
+    let cancelButton = Accessibility.mnemonicButton(tr("_Cancel"))
     /// The window's keyboard shortcuts: Ctrl+S saves, Escape cancels.
     let shortcuts = gtk_shortcut_controller_new()!
     /// The toasts inside the form (its failures).

@@ -128,13 +128,15 @@ final class RowList<Row: RowView> {
         })
     }
 
-    /// The id of the first row, if there is one.
-    var firstID: String? { ids.isEmpty ? nil : ids[0] }
-
-    /// Puts the keyboard focus on a row of the list: GTK's cursor row (the one last
-    /// focused or selected), else the first row shown.
+    /// Puts the keyboard focus on a row of the list: the selected row, else GTK's cursor
+    /// row (the one last focused), else the first row shown.
     func focus() {
-        if gtk_widget_get_focus_child(view) == nil, gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) != 0 { return }
+        if let selectedID, let position = ids.firstIndex(of: selectedID) {
+            // GTK 4.8 moves its focus cursor to the item this action scrolls to.
+            gtk_widget_activate_action_variant(view, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
+        } else if gtk_widget_get_focus_child(view) == nil, gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) != 0 {
+            return
+        }
         gtk_widget_grab_focus(view)
     }
 

@@ -13,7 +13,7 @@ final class DetailPane<Page: DetailView> {
     /// The pane's top widget: a stack of ``emptyPage`` and the page.
     let widget = ContentStack.make()
     /// Shown while nothing is selected.
-    let emptyPage = adw_status_page_new()!
+    let emptyPage = Widgets.statusPage()
 
     /// The selected record's page, built when a record is first selected (or asked for).
     var page: Page {

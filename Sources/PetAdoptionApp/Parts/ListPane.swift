@@ -34,7 +34,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     /// The rows.
     let rows: RowList<Row>
     /// What shows instead of the rows when there are none.
-    let emptyPage = adw_status_page_new()!
+    let emptyPage = Widgets.statusPage()
     /// The empty page's button: clear the search or filters, or try again.
     let emptyActionButton = gtk_button_new()!
     /// Switches between the rows and ``emptyPage``.
@@ -76,7 +76,10 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         let scroller = gtk_scrolled_window_new()!
         gtk_widget_set_focusable(scroller, 0)  // The rows take the focus.
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), rows.view)
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // The pane is as wide in every section, whatever its rows would like: the rows
+        // (which ellipsize) get the pane's width, not the other way round.
+        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_min_content_width(pet_gtk_scrolled_window(gpointer(scroller)), Self.width)
         gtk_widget_set_vexpand(stack, 1)
         gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), scroller, Self.rowsPage)
         gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), emptyPage, Self.emptyStatePage)
@@ -141,11 +144,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     /// Makes typing in `widget` (the window, while this section shows; `nil` when it
     /// does not) open the search bar and type there.
     func captureTyping(from widget: UnsafeMutablePointer<GtkWidget>?) {
-        connect(searchEntry, "activate") { [weak self] in self?.openFirstResult() }
-        onKeyPress(searchEntry) { [weak self] keyval, _ in
-            guard let self, keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down else { return false }
-            return self.focusList()
-        }
+        gtk_search_bar_set_key_capture_widget(pet_gtk_search_bar(gpointer(searchBar)), widget)
     }
 
     /// Tab and Shift+Tab in the list go to `forward()` and `backward()` (see ``RowList/onTabOut(forward:backward:)``).
@@ -186,17 +185,22 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         }
     }
 
-    /// Return in the search field: selects the first result and shows its page; the
-    /// focus goes to the result in the list, unless showing the page took it there.
+    /// Return in the search field: searches for what the field holds now (without
+    /// waiting for the field's typing delay), selects the first result and shows its
+    /// page; the focus goes to the result in the list, unless showing the page took it.
     private func openFirstResult() {
-        guard list.emptyState == nil, let first = rows.firstID else { return }
-        onChoose(first)
-        if Widgets.hasFocus(within: widget) { rows.focus() }
+        list.search(Widgets.entryText(of: searchEntry))
+        guard list.emptyState == nil, list.visibleCount > 0 else { return }
+        onChoose(list.rowID(at: 0))
+        guard Widgets.hasFocus(within: widget) else { return }
+        // Once the list shows the result and its selection.
+        PendingWork.start { [weak self] in self?.rows.focus() }
     }
 
     private func setUpEmptyPage(_ list: RecordList<Section>, iconName: String) {
         gtk_widget_add_css_class(emptyPage, "compact")
         gtk_widget_add_css_class(emptyActionButton, "pill")
+        gtk_widget_set_visible(emptyActionButton, 0)  // Until an empty state gives it a label.
         gtk_widget_set_halign(emptyActionButton, GTK_ALIGN_CENTER)
         adw_status_page_set_child(pet_adw_status_page(gpointer(emptyPage)), emptyActionButton)
         bind(stack, to: list, \.emptyState) { stack, emptyState in

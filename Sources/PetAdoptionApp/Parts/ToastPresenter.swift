@@ -52,6 +52,9 @@ final class ToastPresenter {
     private(set) var toasts: [Toast] = []
     /// Called when ``canUndo`` may have changed.
     var onUndoChange: (@MainActor () -> Void)?
+    /// How long a toast with Undo stays, in seconds.
+    static let undoTimeout: UInt32 = 10
+
     /// Whether the overlay's children are watched, to name the buttons of each toast widget.
     private var isWatchingChildren = false
 
@@ -92,6 +95,9 @@ final class ToastPresenter {
         if let undo {
             adw_toast_set_button_label(toast.toast, tr("_Undo"))
             adw_toast_set_priority(toast.toast, ADW_TOAST_PRIORITY_HIGH)
+            // Twice the usual time: someone reaching Undo by keyboard, or hearing the
+            // toast read out, needs longer than a glance (WCAG 2.2.1, timing adjustable).
+            adw_toast_set_timeout(toast.toast, Self.undoTimeout)
             connect(toast.toast, "button-clicked") { () -> Void in undo() }
         }
         toasts.append(toast)
@@ -139,7 +145,7 @@ final class ToastPresenter {
             guard added > 0 else { return }
             var child = gtk_widget_get_first_child(overlay)
             while let current = child {
-                if String(cString: pet_type_name(gpointer(current))) == "AdwToastWidget" {
+                if pet_is_toast_widget(current) != 0 {
                     Accessibility.nameButtons(in: current)
                 }
                 child = gtk_widget_get_next_sibling(current)

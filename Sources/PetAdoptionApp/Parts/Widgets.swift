@@ -23,6 +23,14 @@ enum Widgets {
         return label
     }
 
+    /// An `AdwStatusPage`. Its scrolled window is no stop for Tab: a status page's few
+    /// lines need no scrolling, and a screen reader would meet an unnamed scroll pane.
+    static func statusPage() -> UnsafeMutablePointer<GtkWidget> {
+        let page = adw_status_page_new()!
+        if let scroller = gtk_widget_get_first_child(page) { gtk_widget_set_focusable(scroller, 0) }
+        return page
+    }
+
     /// Shows `text` in `label`.
     static func setText(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String) {
         gtk_label_set_text(pet_gtk_label(label), text)

@@ -59,6 +59,9 @@ final class PetDetailView: DetailView {
         pet_accessible_set_label(pet_gtk_accessible(badges), tr("Compatibility"))
         gtk_widget_set_can_focus(badges, 0)  // Badges are words to read, not stops for Tab.
 
+        // Named before a pet is attached too: the page is built, hidden, with the section.
+        pet_accessible_set_label(pet_gtk_accessible(widget), tr("Details"))
+        Widgets.describe(favouriteButton, as: tr("Add to Favourites"))
         gtk_widget_add_css_class(favouriteButton, "circular")
         gtk_widget_set_valign(favouriteButton, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(adoptButton, "suggested-action")
@@ -113,6 +116,8 @@ final class PetDetailView: DetailView {
                 photo.show(reference, description: pet?.name ?? "")
             },
             bind(nameLabel, to: pet, \.name, apply: Widgets.setText),
+            // The page's scrolled window is a stop for Tab (Page Down reads on): it is named after the pet.
+            bind(widget, to: pet, \.name) { page, name in pet_accessible_set_label(pet_gtk_accessible(gpointer(page)), name) },
             bind(speciesBreedLabel, to: pet, \.speciesBreedText, apply: Widgets.setText),
             bind(ageLabel, to: pet, \.ageText, apply: Widgets.setText),
             bind(sexLabel, to: pet, \.sexText, apply: Widgets.setText),
@@ -142,7 +147,8 @@ final class PetDetailView: DetailView {
         }
         adoptionToasts[key] = toasts.show(text, undo: { perform { await pet.undoAdoption() } }) { [weak self] _ in
             self?.adoptionToasts[key] = nil
-            pet.dismissAdoptionToast()
+            // After an Undo that dismissed the toast has started (intents run in order).
+            perform { pet.dismissAdoptionToast() }
         }
     }
 
@@ -183,6 +189,8 @@ final class PetDetailView: DetailView {
             let pill = Widgets.label(badge.text, classes: [PetsStyle.pillClass, style], xalign: 0.5)
             gtk_widget_set_halign(pill, GTK_ALIGN_CENTER)
             gtk_flow_box_append(pet_gtk_flow_box(box), pill)
+            // The flow box's child holding the badge: words to read, not a stop for Tab.
+            if let child = gtk_widget_get_parent(pill) { gtk_widget_set_focusable(child, 0) }
         }
     }
 }

@@ -44,13 +44,14 @@ final class RecipeDetailView: DetailView {
         let rows = details.map(\.row)
         gtk_widget_set_halign(actionBar, GTK_ALIGN_CENTER)
         let header = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [photo.widget, nameLabel, sourceLabel, actionBar])
-        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, PreferenceRows.group(nil, rows), checklistHolder])
+        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, PreferenceRows.group(tr("Details"), rows), checklistHolder])
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(page, 24) }
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
         let clamp = adw_clamp_new()!
         adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(clamp)), 600)
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), page)
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tr("Details"))  // Until a recipe is attached.
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), clamp)
         ObjectOwnership.attach(self, to: widget)
     }
@@ -60,6 +61,8 @@ final class RecipeDetailView: DetailView {
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(gpointer(widget))), 0)
         return [
             bind(nameLabel, to: recipe, \.name, apply: Widgets.setText),
+            // The page's scrolled window is a stop for Tab (Page Down reads on): it is named after the recipe.
+            bind(widget, to: recipe, \.name) { page, name in pet_accessible_set_label(pet_gtk_accessible(gpointer(page)), name) },
             bind(sourceLabel, to: recipe, \.sourceText) { label, source in
                 Widgets.setText(label, source ?? "")
                 gtk_widget_set_visible(label, source == nil ? 0 : 1)

@@ -25,6 +25,8 @@ final class MainWindow {
     private var searchAction: OpaquePointer?
     private var backAction: OpaquePointer?
     private var undoAction: OpaquePointer?
+    /// Whether the window is being or has been destroyed (its widgets may be gone).
+    private var isDestroyed = false
     /// The section that was last brought into view.
     private weak var shownSection: SectionView?
     /// Whether the window has painted a frame.
@@ -87,8 +89,16 @@ final class MainWindow {
             self.updateActions()
         }
         for section in sections {
-            section.onNavigationChange { [weak self] in self?.updateActions() }
+            // The leaflet folds while it is allocated; showing the back button then would
+            // change the header bar after its allocation (a GTK warning), so it waits a turn.
+            section.onNavigationChange {
+                PendingWork.start { [weak self] in
+                    guard let self, !self.isDestroyed else { return }
+                    self.updateActions()
+                }
+            }
         }
+        connect(window, "destroy") { [weak self] in self?.isDestroyed = true }
         updateActions()
     }
 

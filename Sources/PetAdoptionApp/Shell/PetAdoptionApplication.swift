@@ -113,6 +113,7 @@ final class PetAdoptionApplication {
             // TRANSLATORS: your name, and those of who translated the app with you, one per line.
             tr("translator-credits"))
         gtk_window_set_application(pet_gtk_window(about), gtkApplication)
+        if let about { Accessibility.nameParts(of: about, search: tr("Search"), unlabelled: tr("Back")) }
         gtk_window_present(pet_gtk_window(about))
     }
 

@@ -39,7 +39,7 @@ struct PlaceholderSection: SectionBuilder {
     }
 
     private static func statusPage(icon: String, title: String, description: String?) -> UnsafeMutablePointer<GtkWidget> {
-        let page = adw_status_page_new()!
+        let page = Widgets.statusPage()
         adw_status_page_set_icon_name(pet_adw_status_page(page), icon)
         adw_status_page_set_title(pet_adw_status_page(page), title)
         if let description { Widgets.setDescription(of: page, description) }

@@ -110,10 +110,12 @@ extension GTKSuite {
             #expect(try !shell.isWindowActionEnabled("back"))
 
             section.showDetail()
+            await GTKTestLoop.settle()
             #expect(window.isBackButtonVisible)
             #expect(try shell.isWindowActionEnabled("back"))
 
             try shell.activateWindowAction("back")
+            await GTKTestLoop.settle()
             #expect(!section.isShowingDetail)
             #expect(!window.isBackButtonVisible)
             await shell.tearDown()

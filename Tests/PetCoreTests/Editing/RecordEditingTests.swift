@@ -47,6 +47,18 @@ struct RecordEditingTests {
         #expect(editing.failure == nil)
     }
 
+    @Test func savedNotice_namesTheRecord_onlyOnceSaved() async {
+        let store = Store()
+        let editing = editing(nil, store: store)
+        #expect(editing.savedNotice == nil)
+        store.failure = EditingFixtures.DiskFull()
+        #expect(await !editing.save(Self.rex))
+        #expect(editing.savedNotice == nil)
+        store.failure = nil
+        #expect(await editing.save(Self.rex))
+        #expect(editing.savedNotice == "Saved Rex.")
+    }
+
     @Test func failedSave_setsAFailureNamingTheRecord_andKeepsWhatWasSaved() async {
         let store = Store()
         store.failure = EditingFixtures.DiskFull()

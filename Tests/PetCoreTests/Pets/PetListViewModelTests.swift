@@ -30,6 +30,16 @@ struct PetListViewModelTests {
         #expect(row.isFavourite)
     }
 
+    @Test func row_accessibleLabel_saysEverythingTheRowShows_andFavourite() async throws {
+        let (list, _, _) = try await PetListFixtures.list([PetFixtures.pet()], favourites: ["bella"])
+        #expect(list.row(at: 0).accessibleLabel == "Bella, Dog · Beagle · 2 years old, $50.00, Available, favourite")
+    }
+
+    @Test func row_accessibleLabel_leavesOutFavourite_forAPetThatIsNone() async throws {
+        let (list, _, _) = try await PetListFixtures.list([PetFixtures.pet()])
+        #expect(list.row(at: 0).accessibleLabel == "Bella, Dog · Beagle · 2 years old, $50.00, Available")
+    }
+
     @Test func row_subtitle_leavesOutAnEmptyBreed() async throws {
         let (list, _, _) = try await PetListFixtures.list()
         #expect(list.row(at: 0).subtitle == "Bird · 2 weeks old")

@@ -23,6 +23,13 @@ struct RecipeListViewModelTests {
         #expect(viewModel.emptyState == nil)
     }
 
+    @Test func row_accessibleLabel_isTheNameThenTheDetails() async throws {
+        let viewModel = await makeViewModel()
+        let row = try #require(viewModel.row(withID: "seed"))
+        #expect(row.accessibleLabel == "\(row.name), \(row.detailText)")
+        #expect(!row.detailText.isEmpty)
+    }
+
     @Test func sortByDifficulty_easiestFirst_thenByName() async {
         let viewModel = await makeViewModel()
         viewModel.sort(by: .difficulty)
