@@ -31,8 +31,7 @@ enum Accessibility {
     /// toast's button and its close button) by what they show, once per widget; an icon
     /// button with no tooltip either is named `unlabelled`, when given.
     static func nameButtons(in root: UnsafeMutablePointer<GtkWidget>, unlabelled: String? = nil) {
-        var stack = [root]
-        while let widget = stack.popLast() {
+        for widget in Widgets.descendants(of: root) {
             if pet_is_button(gpointer(widget)) != 0, g_object_get_data(pet_g_object(widget), namedKey) == nil {
                 g_object_set_data(pet_g_object(widget), namedKey, gpointer(bitPattern: 1))
                 if pet_button_has_mnemonic_label(widget) != 0 {
@@ -45,11 +44,6 @@ enum Accessibility {
                     }
                 }
             }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                stack.append(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
         }
     }
 
@@ -60,18 +54,12 @@ enum Accessibility {
     static func nameParts(of window: UnsafeMutablePointer<GtkWidget>, search: String, unlabelled: String? = nil) {
         nameButtons(in: window, unlabelled: unlabelled)
         let title = gtk_window_get_title(pet_gtk_window(gpointer(window))).map { String(cString: $0) } ?? ""
-        var stack = [window]
-        while let widget = stack.popLast() {
+        for widget in Widgets.descendants(of: window) {
             if pet_is_search_entry(gpointer(widget)) != 0 {
                 pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), search)
             } else if pet_is_scrolled_window(gpointer(widget)) != 0 || pet_is_list_box(gpointer(widget)) != 0
                         || pet_is_text_view(gpointer(widget)) != 0 {
                 pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), title)
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                stack.append(current)
-                child = gtk_widget_get_next_sibling(current)
             }
         }
     }

@@ -143,12 +143,8 @@ final class ToastPresenter {
         }
         SignalHandler.connect(children, "items-changed", .itemsChanged { [overlay] _, _, added in
             guard added > 0 else { return }
-            var child = gtk_widget_get_first_child(overlay)
-            while let current = child {
-                if pet_is_toast_widget(current) != 0 {
-                    Accessibility.nameButtons(in: current)
-                }
-                child = gtk_widget_get_next_sibling(current)
+            for child in Widgets.children(of: overlay) where pet_is_toast_widget(child) != 0 {
+                Accessibility.nameButtons(in: child)
             }
         })
     }

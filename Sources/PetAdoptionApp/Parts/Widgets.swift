@@ -113,4 +113,20 @@ enum Widgets {
         }
         gtk_widget_set_sensitive(widget, isSensitive ? 1 : 0)
     }
+
+    /// The children of `widget`, first to last.
+    static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            children.append(current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
+    }
+
+    /// `widget` and everything inside it, depth first.
+    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        [widget] + children(of: widget).flatMap(descendants(of:))
+    }
 }

@@ -165,15 +165,9 @@ final class PetDetailView: DetailView {
 
     /// The texts of the badges shown, in order.
     var badgeTexts: [String] {
-        var texts: [String] = []
-        var child = gtk_widget_get_first_child(badges)
-        while let current = child {
-            if let label = gtk_flow_box_child_get_child(pet_gtk_flow_box_child(gpointer(current))) {
-                texts.append(Widgets.text(of: label))
-            }
-            child = gtk_widget_get_next_sibling(current)
+        Widgets.children(of: badges).compactMap { child in
+            gtk_flow_box_child_get_child(pet_gtk_flow_box_child(gpointer(child))).map(Widgets.text(of:))
         }
-        return texts
     }
 
     private static func showBadges(_ box: UnsafeMutablePointer<GtkWidget>, _ badges: [CompatibilityBadge]) {
