@@ -69,7 +69,7 @@ let package = Package(
             dependencies: ["PetCore", "PetStore", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Benchmarks/StoreBenchmark"
         ),
-        // `swift run -c release ImportBenchmark [testdata]`: 10,000 CSV rows and the 14 recipe pages.
+        // `swift run -c release ImportBenchmark [testdata]`: 10,000 CSV rows and the saved recipe pages.
         .executableTarget(name: "ImportBenchmark", dependencies: ["PetCore"], path: "Benchmarks/ImportBenchmark"),
         // Writes acknowledged records until killed; spawned by PetStoreTests' kill test.
         .executableTarget(name: "CrashWriter", dependencies: ["PetCore", "PetStore"], path: "Benchmarks/CrashWriter"),

@@ -3,7 +3,9 @@ import GRDB
 import PetCore
 
 extension CatalogDatabase: CatalogImporting {
-    public func importCatalog(pets: [Pet], recipes: [Recipe], source: String) throws -> CatalogImportReceipt {
+    public func importCatalog(
+        pets: [Pet], recipes: [Recipe], petUpdates: [Pet], source: String
+    ) throws -> CatalogImportReceipt {
         let receipt = try write { db in
             try db.execute(
                 sql: "INSERT INTO importBatch (source, importedAt) VALUES (?, ?)",
@@ -11,7 +13,8 @@ extension CatalogDatabase: CatalogImporting {
             let batchID = db.lastInsertedRowID
             var insertedPets: [Pet.ID] = [], skippedPets: [Pet.ID] = []
             for pet in pets {
-                if try Self.exists(table: "pet", id: pet.id, db) {
+                let originTaken = try pet.origin.map { try PetRow.id(of: $0, db) != nil } ?? false
+                if try originTaken || Self.exists(table: "pet", id: pet.id, db) {
                     skippedPets.append(pet.id)
                 } else {
                     try Self.insert(pet, importBatchID: batchID, db)
@@ -28,9 +31,19 @@ extension CatalogDatabase: CatalogImporting {
                     insertedRecipes.append(recipe.id)
                 }
             }
+            var updatedPets: [Pet] = []
+            for pet in petUpdates {
+                guard let before = try PetRow.fetchOne(id: pet.id, db) else {
+                    skippedPets.append(pet.id)
+                    continue
+                }
+                try Self.registerPhoto(pet.photo, db)
+                try db.execute(sql: PetRow.updateSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
+                updatedPets.append(before)
+            }
             return CatalogImportReceipt(
                 batchID: batchID, insertedPetIDs: insertedPets, insertedRecipeIDs: insertedRecipes,
-                skippedPetIDs: skippedPets, skippedRecipeIDs: skippedRecipes)
+                updatedPets: updatedPets, skippedPetIDs: skippedPets, skippedRecipeIDs: skippedRecipes)
         }
         changeObservers.notify(receipt.changes)
         return receipt
@@ -38,6 +51,10 @@ extension CatalogDatabase: CatalogImporting {
 
     public func undoImport(_ receipt: CatalogImportReceipt) throws {
         try write { db in
+            for pet in receipt.updatedPets.reversed() {
+                try Self.registerPhoto(pet.photo, db)
+                try db.execute(sql: PetRow.updateSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
+            }
             try db.execute(sql: "DELETE FROM pet WHERE importBatchId = ?", arguments: [receipt.batchID])
             try db.execute(sql: "DELETE FROM recipe WHERE importBatchId = ?", arguments: [receipt.batchID])
             try db.execute(sql: "DELETE FROM importBatch WHERE id = ?", arguments: [receipt.batchID])

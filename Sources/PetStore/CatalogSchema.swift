@@ -30,6 +30,17 @@ enum CatalogSchema {
                 try db.execute(sql: "UPDATE pet SET nameSearchKey = ? WHERE name = ?", arguments: [key, name])
             }
         }
+        migrator.registerMigration("v5: imported pets' origin") { db in
+            // The animal's id in the records it was imported from (`PetOrigin`): both
+            // columns or neither. A later import finds the animal by it; unique, so one
+            // source's animal is one pet.
+            try db.execute(sql: """
+                ALTER TABLE pet ADD COLUMN originSource TEXT;
+                ALTER TABLE pet ADD COLUMN originAnimalId TEXT
+                    CHECK ((originSource IS NULL) = (originAnimalId IS NULL));
+                CREATE UNIQUE INDEX pet_on_origin ON pet(originSource, originAnimalId) WHERE originSource IS NOT NULL;
+                """)
+        }
         return migrator
     }
 

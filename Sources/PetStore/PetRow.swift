@@ -7,7 +7,8 @@ enum PetRow {
     /// The stored columns, in the order of ``arguments(_:importBatchID:)``.
     static let columns = [
         "id", "name", "species", "breed", "sex", "birthday", "rarity", "fee", "photo", "about",
-        "status", "goodWithChildren", "goodWithDogs", "goodWithCats", "dateAdded", "nameSearchKey", "importBatchId",
+        "status", "goodWithChildren", "goodWithDogs", "goodWithCats", "dateAdded", "originSource", "originAnimalId",
+        "nameSearchKey", "importBatchId",
     ]
 
     /// `SELECT` of every column ``pet(from:)`` reads, in its order (not the search key or
@@ -36,6 +37,15 @@ enum PetRow {
         \(columns.dropFirst().dropLast().map { "\($0) = excluded.\($0)" }.joined(separator: ",\n"))
         """
 
+    /// `UPDATE` of the pet with the id, from the same arguments as ``insertSQL``: every
+    /// field; the import batch only when one is given. Changes nothing when the id is gone.
+    static let updateSQL = """
+        UPDATE pet SET
+        \(columns.enumerated().dropFirst().dropLast().map { "\($1) = ?\($0 + 1)" }.joined(separator: ",\n")),
+        importBatchId = COALESCE(?\(columns.count), importBatchId)
+        WHERE id = ?1
+        """
+
     static func arguments(_ pet: Pet, importBatchID: Int64?) -> StatementArguments {
         let codes = CatalogCodes.self
         return [
@@ -43,7 +53,8 @@ enum PetRow {
             pet.birthday.daysSinceEpoch, codes.rarity.code(pet.rarity), pet.fee.map { "\($0)" }, pet.photo, pet.about,
             codes.status.code(pet.status), codes.compatibility.code(pet.goodWithChildren),
             codes.compatibility.code(pet.goodWithDogs), codes.compatibility.code(pet.goodWithCats),
-            pet.dateAdded.timeIntervalSinceReferenceDate, NameSearchKeys.makeKey(for: pet.name), importBatchID,
+            pet.dateAdded.timeIntervalSinceReferenceDate, pet.origin?.source, pet.origin?.animalID,
+            NameSearchKeys.makeKey(for: pet.name), importBatchID,
         ]
     }
 
@@ -71,8 +82,27 @@ enum PetRow {
             birthday: CalendarDate(daysSinceEpoch: row[5]), rarity: rarity, fee: fee, photo: row[8], about: row[9],
             status: status, goodWithChildren: goodWithChildren, goodWithDogs: goodWithDogs,
             goodWithCats: goodWithCats,
-            dateAdded: Date(timeIntervalSinceReferenceDate: row[14])
+            dateAdded: Date(timeIntervalSinceReferenceDate: row[14]),
+            origin: origin(source: row[15], animalID: row[16])
         )
+    }
+
+    /// The origin stored in the two columns: both set, or neither.
+    private static func origin(source: String?, animalID: String?) -> PetOrigin? {
+        guard let source, let animalID else { return nil }
+        return PetOrigin(source: source, animalID: animalID)
+    }
+
+    /// The pet with `id`, if the catalog has it.
+    static func fetchOne(id: Pet.ID, _ db: Database) throws -> Pet? {
+        try fetch(db, sql: selectSQL + " WHERE id = ?", arguments: [id], capacity: 1).first
+    }
+
+    /// The id of the pet of `origin`, if the catalog has it.
+    static func id(of origin: PetOrigin, _ db: Database) throws -> Pet.ID? {
+        try String.fetchOne(
+            db, sql: "SELECT id FROM pet WHERE originSource = ? AND originAnimalId = ?",
+            arguments: [origin.source, origin.animalID])
     }
 
     /// Every pet, in storage order: a plain table scan, the fastest way to read them all.

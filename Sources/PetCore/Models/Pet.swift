@@ -24,6 +24,9 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
     public var goodWithCats: Compatibility
     /// When the pet was added to the catalog.
     public var dateAdded: Date
+    /// The animal's id in the records it was imported from; `nil` for pets added here
+    /// or imported from a file without an id column.
+    public var origin: PetOrigin?
 
     public init(
         id: String,
@@ -40,7 +43,8 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         goodWithChildren: Compatibility = .unknown,
         goodWithDogs: Compatibility = .unknown,
         goodWithCats: Compatibility = .unknown,
-        dateAdded: Date
+        dateAdded: Date,
+        origin: PetOrigin? = nil
     ) {
         self.id = id
         self.name = name
@@ -57,5 +61,6 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         self.goodWithDogs = goodWithDogs
         self.goodWithCats = goodWithCats
         self.dateAdded = dateAdded
+        self.origin = origin
     }
 }

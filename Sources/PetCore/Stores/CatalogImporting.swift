@@ -3,18 +3,28 @@
 ///
 /// Calls run on the calling thread; ``ImportViewModel`` makes them off the main actor.
 public protocol CatalogImporting: AnyObject, Sendable {
-    /// Inserts `pets` and `recipes` in one transaction.
+    /// Inserts `pets` and `recipes` and writes `petUpdates` in one transaction.
     ///
-    /// A record whose id is already in the catalog (or earlier in the same batch) is
-    /// skipped, never overwritten: the user's own records and edits are not touched.
-    /// When anything fails, nothing of the batch is written and the error is thrown.
+    /// A new record whose id is already in the catalog (or earlier in the same batch),
+    /// or a new pet whose ``Pet/origin`` is, is skipped, never overwritten: the user's own
+    /// records and edits are not touched. An update replaces the pet with its id, once
+    /// the preview showed what it changes; an update of a pet no longer there is
+    /// skipped. When anything fails, nothing of the batch is written and the error is thrown.
     ///
     /// - Parameter source: where the records come from (a file name), for the record.
-    /// - Returns: what was inserted and skipped; pass it to ``undoImport(_:)`` to undo.
-    func importCatalog(pets: [Pet], recipes: [Recipe], source: String) throws -> CatalogImportReceipt
+    /// - Returns: what was inserted, updated and skipped; pass it to ``undoImport(_:)`` to undo.
+    func importCatalog(pets: [Pet], recipes: [Recipe], petUpdates: [Pet], source: String) throws -> CatalogImportReceipt
 
     /// Removes exactly the records the batch inserted (with anything since attached to
-    /// them, such as favourite marks or checklist progress), in one transaction.
-    /// Undoing a batch that was already undone changes nothing.
+    /// them, such as favourite marks or checklist progress) and puts back the pets it
+    /// updated as they were, in one transaction. Undoing a batch that was already
+    /// undone changes nothing.
     func undoImport(_ receipt: CatalogImportReceipt) throws
+}
+
+extension CatalogImporting {
+    /// Inserts `pets` and `recipes` in one transaction, updating nothing.
+    public func importCatalog(pets: [Pet], recipes: [Recipe], source: String) throws -> CatalogImportReceipt {
+        try importCatalog(pets: pets, recipes: recipes, petUpdates: [], source: source)
+    }
 }

@@ -5,23 +5,42 @@ import Foundation
 /// changes nothing, the way the database's rolled-back transaction does. Each batch and
 /// undo is told to the store's change observers, as the database tells them.
 extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
-    /// Inserts the records whose id is not taken, in order; none when ``failure`` is set.
-    public func importCatalog(pets: [Pet], recipes: [Recipe], source: String) throws -> CatalogImportReceipt {
+    /// Inserts the records whose id (and pets whose origin) is not taken, in order, then
+    /// replaces the updated pets that are still there; nothing when ``failure`` is set.
+    public func importCatalog(
+        pets: [Pet], recipes: [Recipe], petUpdates: [Pet], source: String
+    ) throws -> CatalogImportReceipt {
         let receipt = try write { contents in
-            let pets = Self.unclaimed(pets, in: &contents.pets)
+            var origins = Set(contents.pets.values.compactMap(\.origin))
+            let newPets = pets.filter { pet in pet.origin.map { origins.insert($0).inserted } ?? true }
+            var inserted = Self.unclaimed(newPets, in: &contents.pets)
+            inserted.skipped += pets.filter { pet in !newPets.contains { $0.id == pet.id } }.map(\.id)
             let recipes = Self.unclaimed(recipes, in: &contents.recipes)
+            var updated: [Pet] = []
+            for pet in petUpdates {
+                guard let before = contents.pets[pet.id] else {
+                    inserted.skipped.append(pet.id)
+                    continue
+                }
+                updated.append(before)
+                contents.pets[pet.id] = pet
+            }
             return CatalogImportReceipt(
-                batchID: Self.batchNumbers.next(), insertedPetIDs: pets.inserted, insertedRecipeIDs: recipes.inserted,
-                skippedPetIDs: pets.skipped, skippedRecipeIDs: recipes.skipped)
+                batchID: Self.batchNumbers.next(), insertedPetIDs: inserted.inserted, insertedRecipeIDs: recipes.inserted,
+                updatedPets: updated, skippedPetIDs: inserted.skipped, skippedRecipeIDs: recipes.skipped)
         }
         changeObservers.notify(receipt.changes)
         return receipt
     }
 
     /// Removes the records the receipt lists as inserted (with their favourite marks,
-    /// adoptions and checklist progress); none when ``failure`` is set.
+    /// adoptions and checklist progress) and puts back the pets it updated; nothing
+    /// when ``failure`` is set.
     public func undoImport(_ receipt: CatalogImportReceipt) throws {
         try write { contents in
+            for pet in receipt.updatedPets.reversed() where contents.pets[pet.id] != nil {
+                contents.pets[pet.id] = pet
+            }
             for id in receipt.insertedPetIDs {
                 contents.pets[id] = nil
                 contents.favouriteIDs.remove(id)

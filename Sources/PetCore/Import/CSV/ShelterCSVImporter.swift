@@ -8,7 +8,9 @@ import Foundation
 /// a species column and a date-of-birth or age column are required. Each row then maps
 /// to a ``Pet`` as ``ShelterRowMapper`` describes; a row that cannot become a pet is
 /// skipped with a problem (whose `field` is `nil`), a row read only in part imports with
-/// a problem naming the field. Pure: bytes in, pets and problems out.
+/// a problem naming the field. When the file has an animal id column, each animal
+/// imports once, from the row of its latest event (``ShelterEventRows``), and keeps its
+/// id as its ``Pet/origin``. Pure: bytes in, pets and problems out.
 public struct ShelterCSVImporter: Sendable {
     /// When the import happens: the date added of rows without a date of their own.
     public var now: Date
@@ -54,11 +56,25 @@ public struct ShelterCSVImporter: Sendable {
                     "not valid UTF-8; read as %1$@, so accented letters may be wrong", decoded.encoding.rawValue)))
         }
         var mapper = ShelterRowMapper(
-            headers: header.fields, columns: columns,
+            headers: header.fields, columns: columns, source: ImportSource.name(ofFile: fileName),
             today: CalendarDate(now, in: timeZone), now: now, timeZone: timeZone, translator: translator)
+        var petRows = Array(rows.dropFirst())
+        var duplicates: [ImportDuplicate] = []
+        if let idColumn = columns[.id] {
+            let events = ShelterEventRows(
+                rows: petRows, idColumn: idColumn, dateColumns: [columns[.date], columns[.intakeDate]].compactMap { $0 })
+            petRows = events.latest
+            duplicates = events.superseded.map { earlier in
+                ImportDuplicate(
+                    record: mapper.record(earlier.row), kind: .repeatedInFile,
+                    // TRANSLATORS: why a shelter export's row is not imported: "an earlier row of animal A0075579 than row 9".
+                    reason: translator.tr(
+                        "an earlier row of animal %1$@ than row %2$@", earlier.animalID, String(earlier.latest.number)))
+            }
+        }
         var pets: [Pet] = []
-        pets.reserveCapacity(rows.count)
-        for row in rows.dropFirst() {
+        pets.reserveCapacity(petRows.count)
+        for row in petRows {
             let (pet, rowProblems) = mapper.map(row)
             if let pet { pets.append(pet) }
             problems += rowProblems
@@ -68,6 +84,6 @@ public struct ShelterCSVImporter: Sendable {
                 record: fileName, field: header.fields[column],
                 reason: translator.tr("holds numeric codes, not names (as in PetFinder.my's data); left empty")))
         }
-        return ImportResult(records: pets, problems: problems)
+        return ImportResult(records: pets, problems: problems, duplicates: duplicates)
     }
 }

@@ -1,21 +1,29 @@
 /// What an outcome column (`outcome_type`) says became of an animal, and so whether and
-/// how it imports.
+/// how it imports. The cell is read as words, case ignored, so each shelter's spelling
+/// of the same outcome agrees.
 ///
-/// - `Adoption`, `Rto-Adopt`, `Return to Owner`: the animal found a home → ``AdoptionStatus/adopted``.
-/// - `Died`, `Euthanasia`, `Disposal`, `Missing`, `Lost`, `Stolen`: the animal cannot be
-///   adopted; the row is skipped with a problem rather than listed as a pet.
-/// - Anything else (`Transfer`, `Relocate`, empty, no outcome column): ``AdoptionStatus/available``.
+/// - The animal found a home: `Adoption`, `Adopted`, `Rto-Adopt`, `Return to Owner`,
+///   `Returned to Owner`, `RTO` → ``AdoptionStatus/adopted``.
+/// - The animal cannot be adopted: any word beginning `euth` (`Euthanasia`, `EUTH`,
+///   `EUTHANIZE`, `Euthanized`, `REQ EUTH`), or `Died`, `Dead`, `DOA`, `Disposal`,
+///   `Missing`, `Lost`, `Stolen`, `Escaped`: the row is skipped with a problem rather
+///   than listed as a pet.
+/// - Anything else (`Transfer`, `Foster`, `Relocate`, empty, no outcome column):
+///   ``AdoptionStatus/available``.
 enum ShelterOutcome: Equatable, Sendable {
     case status(AdoptionStatus)
     case notAdoptable
 
+    private static let goneWords: Set<String> = ["died", "dead", "doa", "disposal", "missing", "lost", "stolen", "escaped"]
+    private static let homes: Set<String> = ["adoption", "adopted", "rtoadopt", "returntoowner", "returnedtoowner", "rto"]
+
     init(_ text: String) {
-        switch ShelterColumn.normalized(text) {
-        case "adoption", "adopted", "rtoadopt", "returntoowner":
-            self = .status(.adopted)
-        case "died", "euthanasia", "disposal", "missing", "lost", "stolen":
+        let words = text.lowercased().split { !$0.isLetter }.map(String.init)
+        if words.contains(where: { $0.hasPrefix("euth") || Self.goneWords.contains($0) }) {
             self = .notAdoptable
-        default:
+        } else if Self.homes.contains(words.joined()) {
+            self = .status(.adopted)
+        } else {
             self = .status(.available)
         }
     }

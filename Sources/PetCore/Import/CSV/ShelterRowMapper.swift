@@ -6,16 +6,18 @@ import Foundation
 ///   skipped: their columns cannot be trusted.
 /// - Outcome (``ShelterOutcome``): dead or lost animals are skipped; adopted ones import
 ///   as adopted; the rest as available.
-/// - `id`: `"csv-"` and the row's animal id (`A746874`, a PetFinder `PetID`), else a stable
-///   hash of name, species, breed, sex and birthday, so a second import gives the same ids.
+/// - `origin` (``PetOrigin``): the row's animal id (`A746874`, a PetFinder `PetID`) in
+///   the file's ``ImportSource``, when the file has an id column and the row an id.
+/// - `id`: `"csv-"` and a stable hash of the origin, else of name, species, breed, sex
+///   and birthday, so a second import gives the same ids.
 /// - `name`: a leading `*` (Austin's mark for a name staff gave) is dropped; an empty name,
 ///   `No Name`, `Unknown`, `None` or `N/A` imports as “Unnamed”, with a problem.
 /// - `species` (``ShelterSpecies``): unknown or empty imports as ``Species/other``, with a problem.
 /// - `sex` (``ShelterSex``): `3` (a mixed group) and unknown words import as
 ///   ``Sex/unknown``, with a problem; empty or `Unknown` is simply unknown.
 /// - `birthday`: the date of birth when it is a date not after the row's date; else
-///   the age (``ShelterAge``) counted back from the row's date (the outcome `datetime`),
-///   or from the import day when the row has none. A row with neither is skipped.
+///   the age (``ShelterAge``) counted back from the row's date (the outcome `datetime`,
+///   else the intake date), or from the import day when the row has neither. A row with neither is skipped.
 /// - `dateAdded`: the row's date (local time in the shelter's time zone), else the import time.
 /// - `breed`, `about` (the description, then “Colour: …”), `fee`, `photo`: as written;
 ///   numeric breed or colour codes are left out and reported once per file.
@@ -27,6 +29,8 @@ struct ShelterRowMapper {
 
     let headers: [String]
     let columns: [ShelterColumn: Int]
+    /// The records the file's animal ids belong to.
+    let source: String
     let today: CalendarDate
     let now: Date
     let timeZone: TimeZone
@@ -36,12 +40,13 @@ struct ShelterRowMapper {
     private(set) var columnsHoldingCodes: [Int] = []
 
     init(
-        headers: [String], columns: [ShelterColumn: Int], today: CalendarDate, now: Date, timeZone: TimeZone,
-        translator: Translator
+        headers: [String], columns: [ShelterColumn: Int], source: String, today: CalendarDate, now: Date,
+        timeZone: TimeZone, translator: Translator
     ) {
         self.translator = translator
         self.headers = headers
         self.columns = columns
+        self.source = source
         self.today = today
         self.now = now
         self.timeZone = timeZone
@@ -70,11 +75,8 @@ struct ShelterRowMapper {
             columns[column].map { headers[$0] } ?? column.displayName
         }
 
-        var name = HTMLText.collapsingWhitespace(String(cell(.name).drop { $0 == "*" }))
-        if Self.noNames.contains(ShelterColumn.normalized(name)) { name = "" }
-        let record = name.isEmpty
-            ? translator.tr("row %1$@", String(row.number))
-            : translator.tr("row %1$@ (“%2$@”)", String(row.number), name)
+        let name = name(in: cell(.name))
+        let record = record(row, name: name)
         var problems: [ImportProblem] = []
         func problem(_ column: ShelterColumn, _ reason: String) {
             problems.append(ImportProblem(record: record, field: header(column), reason: reason))
@@ -86,10 +88,11 @@ struct ShelterRowMapper {
         }
 
         var reference: ShelterTimestamp?
-        let dateText = cell(.date)
+        let dateColumn: ShelterColumn = cell(.date).isEmpty ? .intakeDate : .date
+        let dateText = cell(dateColumn)
         if !dateText.isEmpty {
             reference = ShelterTimestamp(dateText)
-            if reference == nil { problem(.date, translator.tr("“%1$@” is not a date; used the import date", dateText)) }
+            if reference == nil { problem(dateColumn, translator.tr("“%1$@” is not a date; used the import date", dateText)) }
         }
         let referenceDay = reference?.day ?? today
 
@@ -100,7 +103,9 @@ struct ShelterRowMapper {
                 if born <= referenceDay {
                     birthday = born
                 } else {
-                    problem(.birthday, translator.tr("“%1$@” is after the row's date (%2$@); ignored", birthText, referenceDay.iso8601))
+                    problem(.birthday, reference == nil
+                        ? translator.tr("“%1$@” is after the import date (%2$@); ignored", birthText, referenceDay.iso8601)
+                        : translator.tr("“%1$@” is after the row's date (%2$@); ignored", birthText, referenceDay.iso8601))
                 }
             } else {
                 problem(.birthday, translator.tr("“%1$@” is not a date; ignored", birthText))
@@ -162,17 +167,36 @@ struct ShelterRowMapper {
             .filter { !$0.isEmpty }
             .joined(separator: "\n\n")
         let photo = cell(.photo)
-        let sourceID = cell(.id).filter { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
-        let id = "csv-" + (sourceID.isEmpty
-            ? StableHash.hex(of: [name.isEmpty ? Self.placeholderName : name, species.rawValue, breed, sex.rawValue, birthday.iso8601])
-            : sourceID)
+        let animalID = cell(.id)
+        let origin = animalID.isEmpty ? nil : PetOrigin(source: source, animalID: animalID)
+        let id = "csv-" + StableHash.hex(of: origin.map { [$0.source, $0.animalID] }
+            ?? [name.isEmpty ? Self.placeholderName : name, species.rawValue, breed, sex.rawValue, birthday.iso8601])
         let petName = name.isEmpty ? Self.unnamed(translator) : name
 
         let pet = Pet(
             id: id, name: petName, species: species, breed: breed, sex: sex, birthday: birthday,
             rarity: .common, fee: fee, photo: photo.isEmpty ? nil : photo, about: about, status: status,
-            dateAdded: reference?.date(in: timeZone) ?? now)
+            dateAdded: reference?.date(in: timeZone) ?? now, origin: origin)
         return (pet, problems)
+    }
+
+    /// How reports name `row`: `"row 7 (“Lucy”)"`, or `"row 7"` when it has no name.
+    func record(_ row: CSVRow) -> String {
+        let index = columns[.name]
+        return record(row, name: name(in: index.map { $0 < row.fields.count ? row.fields[$0].trimmingWhitespace : "" } ?? ""))
+    }
+
+    private func record(_ row: CSVRow, name: String) -> String {
+        name.isEmpty
+            ? translator.tr("row %1$@", String(row.number))
+            : translator.tr("row %1$@ (“%2$@”)", String(row.number), name)
+    }
+
+    /// The pet's name in the name cell `text`: without a leading `*`, and empty for a
+    /// word that means no name.
+    private func name(in text: String) -> String {
+        let name = HTMLText.collapsingWhitespace(String(text.drop { $0 == "*" }))
+        return Self.noNames.contains(ShelterColumn.normalized(name)) ? "" : name
     }
 
     /// `text`, or `""` when it is a numeric code (remembering the column, to report once).

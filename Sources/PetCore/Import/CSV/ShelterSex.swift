@@ -1,6 +1,11 @@
 /// Reads a sex column: Austin's `Neutered Male`, `Spayed Female`, `Intact Male`,
 /// `Intact Female`, `Unknown`; plain `Male`/`Female`/`M`/`F`; PetFinder.my's codes
 /// (`1` male, `2` female, `3` a group of pets of both sexes).
+///
+/// Exports that keep sex and neutering in one column of four values (Sonoma County's
+/// and San José's `Male`, `Female`, `Neutered`, `Spayed`) write the operation alone:
+/// `Spayed` is only ever said of a female, and beside it `Neutered` (or `Castrated`)
+/// names a male.
 enum ShelterSex {
     /// What a sex cell says.
     enum Reading: Equatable, Sendable {
@@ -14,8 +19,10 @@ enum ShelterSex {
         let words = text.lowercased().split { !$0.isLetter && !$0.isNumber }
         if words.isEmpty || words == ["unknown"] { return .sex(.unknown) }
         if words == ["3"] { return .mixedGroup }
-        if words.contains("male") || words == ["m"] || words == ["1"] { return .sex(.male) }
-        if words.contains("female") || words == ["f"] || words == ["2"] { return .sex(.female) }
+        if words.contains("male") || words == ["m"] || words == ["1"] || words == ["neutered"] || words == ["castrated"] {
+            return .sex(.male)
+        }
+        if words.contains("female") || words == ["f"] || words == ["2"] || words == ["spayed"] { return .sex(.female) }
         return .unknownText
     }
 }

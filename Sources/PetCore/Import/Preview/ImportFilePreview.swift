@@ -21,11 +21,11 @@ public enum ImportFilePreview: Sendable {
         }
     }
 
-    /// How many records are ready to add.
+    /// How many records the import writes: those ready to add and those it updates.
     public var readyCount: Int {
         switch self {
-        case .recipes(let preview): preview.ready.count
-        case .pets(let preview): preview.ready.count
+        case .recipes(let preview): preview.ready.count + preview.updates.count
+        case .pets(let preview): preview.ready.count + preview.updates.count
         }
     }
 }

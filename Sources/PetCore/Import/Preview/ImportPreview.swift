@@ -1,7 +1,8 @@
 import Foundation
 
 /// What importing a file would do, before anything is written: the records ready to
-/// add, the ones left out as duplicates, and the problems the importer reported.
+/// add, the catalog's records it updates, the ones left out as duplicates, and the
+/// problems the importer reported.
 ///
 /// Build it with ``init(pets:existing:)`` or ``init(recipes:existing:)`` from an
 /// importer's result and what the catalog already holds; write ``ready`` with the store's
@@ -12,6 +13,8 @@ public struct ImportPreview<Record: Sendable>: Sendable {
     public var kind: ImportedKind
     /// The records to add, in file order.
     public var ready: [Record]
+    /// The catalog's records the file changes (an animal's later record), in file order.
+    public var updates: [ImportUpdate<Record>]
     /// Records left out because they are already in the catalog or repeat an earlier record.
     public var duplicates: [ImportDuplicate]
     /// Every problem the importer reported, in file order.
@@ -24,12 +27,13 @@ public struct ImportPreview<Record: Sendable>: Sendable {
 
     /// A preview of these parts; ``skippedCount`` is worked out from `problems`.
     public init(
-        kind: ImportedKind, ready: [Record], duplicates: [ImportDuplicate], problems: [ImportProblem],
-        translator: Translator = .english
+        kind: ImportedKind, ready: [Record], updates: [ImportUpdate<Record>] = [], duplicates: [ImportDuplicate],
+        problems: [ImportProblem], translator: Translator = .english
     ) {
         self.translator = translator
         self.kind = kind
         self.ready = ready
+        self.updates = updates
         self.duplicates = duplicates
         self.problems = problems
         self.skippedCount = Set(problems.filter { $0.field == nil }.map(\.record)).count
@@ -40,10 +44,11 @@ public struct ImportPreview<Record: Sendable>: Sendable {
     /// Duplicates of an earlier record of the same file.
     public var repeatedInFileCount: Int { duplicates.count { $0.kind == .repeatedInFile } }
 
-    /// One line, e.g. `"37 recipes ready · 2 already in your book · 3 skipped"`; parts
-    /// that are zero are left out, except the first.
+    /// One line, e.g. `"37 recipes ready · 2 already in your book · 3 skipped"` or
+    /// `"12 pets ready · 40 to update"`; parts that are zero are left out, except the first.
     public var summary: String {
         var parts = [kind.ready(ready.count, translator)]
+        if !updates.isEmpty { parts.append(Self.toUpdate(updates.count, translator)) }
         if alreadyInCatalogCount > 0 { parts.append(kind.alreadyThere(alreadyInCatalogCount, translator)) }
         if repeatedInFileCount > 0 {
             parts.append(translator.trn(
@@ -53,17 +58,25 @@ public struct ImportPreview<Record: Sendable>: Sendable {
         return parts.joined(separator: " · ")
     }
 
-    /// One line per problem, then one per duplicate, e.g.
+    /// One line per problem, then one per duplicate, then one per update, e.g.
     /// `"row 7 (“Lucy”): outcome “Euthanasia”: not an adoptable pet; skipped"`.
     public var lines: [String] {
-        problems.map { $0.text(translator) } + duplicates.map { $0.text(translator) }
+        problems.map { $0.text(translator) } + duplicates.map { $0.text(translator) } + updates.map { $0.text(translator) }
+    }
+
+    /// `"40 to update"`.
+    static func toUpdate(_ count: Int, _ translator: Translator) -> String {
+        // TRANSLATORS: in an import's summary: how many records already in the catalog it changes.
+        translator.trn("%1$@ to update", "%1$@ to update", count, String(count))
     }
 
     /// Splits `records` into ready ones and duplicates: a record whose key (any of
     /// `keys(record)`, each with the words saying what matched) is already taken by the
-    /// catalog or an earlier record is a duplicate.
+    /// catalog or an earlier record is a duplicate. The result's own duplicates come
+    /// first; `updates` were found by the caller.
     init(
-        kind: ImportedKind, result: ImportResult<Record>, existing: [Record], translator: Translator,
+        kind: ImportedKind, result: ImportResult<Record>, existing: [Record], updates: [ImportUpdate<Record>] = [],
+        translator: Translator,
         label: (Record) -> String, name: (Record) -> String, keys: (Record) -> [(key: String, match: String)]
     ) {
         var catalog: [String: String] = [:]
@@ -72,7 +85,7 @@ public struct ImportPreview<Record: Sendable>: Sendable {
         }
         var seen: [String: String] = [:]
         var ready: [Record] = []
-        var duplicates: [ImportDuplicate] = []
+        var duplicates = result.duplicates
         for record in result.records {
             let recordKeys = keys(record)
             if let (key, match) = recordKeys.first(where: { catalog[$0.key] != nil }) {
@@ -90,7 +103,9 @@ public struct ImportPreview<Record: Sendable>: Sendable {
                 for (key, _) in recordKeys where seen[key] == nil { seen[key] = name(record) }
             }
         }
-        self.init(kind: kind, ready: ready, duplicates: duplicates, problems: result.problems, translator: translator)
+        self.init(
+            kind: kind, ready: ready, updates: updates, duplicates: duplicates, problems: result.problems,
+            translator: translator)
     }
 
     /// `text` for comparing: case, accents and runs of whitespace ignored.

@@ -27,12 +27,19 @@ public struct ImportPlan: Sendable {
         previews.flatMap { preview -> [Pet] in if case .pets(let pets) = preview { pets.ready } else { [] } }
     }
 
+    /// The catalog's pets as the import leaves them, in file order.
+    public var petUpdates: [Pet] {
+        previews.flatMap { preview -> [Pet] in
+            if case .pets(let pets) = preview { pets.updates.map(\.after) } else { [] }
+        }
+    }
+
     /// The recipes to add, in file order.
     public var recipes: [Recipe] {
         previews.flatMap { preview -> [Recipe] in if case .recipes(let recipes) = preview { recipes.ready } else { [] } }
     }
 
-    /// How many records are ready to add.
+    /// How many records the import writes: those ready to add and those it updates.
     public var readyCount: Int { previews.reduce(0) { $0 + $1.readyCount } }
 
     /// The names of the files, each once, in order.
@@ -49,6 +56,7 @@ public struct ImportPlan: Sendable {
     // MARK: Words
 
     /// One line for all the files, e.g. `"37 recipes ready · 2 already in your book · 3 skipped"`,
+    /// `"120 pets ready · 40 to update"`,
     /// `"12 recipes and 1807 pets ready · 5 repeated in this file · 1 file not imported"`;
     /// `"Nothing to import"` leads when no file could be imported. For one file it is that
     /// file's ``ImportFilePreview/summary``.
@@ -63,6 +71,7 @@ public struct ImportPlan: Sendable {
         }
         let readyRecipes = recipes.reduce(0) { $0 + $1.ready.count }
         let readyPets = pets.reduce(0) { $0 + $1.ready.count }
+        let updates = pets.reduce(0) { $0 + $1.updates.count }
         var parts: [String] = switch (recipes.isEmpty, pets.isEmpty) {
         case (true, true): [translator.tr("Nothing to import")]
         case (false, true): [ImportedKind.recipes.ready(readyRecipes, translator)]
@@ -72,6 +81,7 @@ public struct ImportPlan: Sendable {
             [translator.tr(
                 "%1$@ and %2$@ ready", ImportedKind.recipes.count(readyRecipes, translator), ImportedKind.pets.count(readyPets, translator))]
         }
+        if updates > 0 { parts.append(ImportPreview<Pet>.toUpdate(updates, translator)) }
         let recipesInBook = recipes.reduce(0) { $0 + $1.alreadyInCatalogCount }
         if recipesInBook > 0 { parts.append(ImportedKind.recipes.alreadyThere(recipesInBook, translator)) }
         let petsInCatalog = pets.reduce(0) { $0 + $1.alreadyInCatalogCount }

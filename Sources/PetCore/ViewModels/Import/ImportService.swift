@@ -73,25 +73,41 @@ public final class ImportService: Sendable {
         return plan
     }
 
-    /// Writes the plan's ready records as one batch: all of them or, when the store
-    /// fails, none.
+    /// Writes the plan's ready records and updates as one batch: all of them or, when
+    /// the store fails, none.
     ///
     /// - Returns: the store's receipt, for ``undo(_:)`` and ``importedText(_:)``.
     /// - Throws: the store's error; nothing was written.
     public func write(_ plan: ImportPlan) throws -> CatalogImportReceipt {
-        try store.importCatalog(pets: plan.pets, recipes: plan.recipes, source: plan.fileNames.joined(separator: ", "))
+        try store.importCatalog(
+            pets: plan.pets, recipes: plan.recipes, petUpdates: plan.petUpdates, source: plan.fileNames.joined(separator: ", "))
     }
 
-    /// Removes exactly the records the batch of `receipt` inserted.
+    /// Removes exactly the records the batch of `receipt` inserted, and puts back the
+    /// pets it updated.
     ///
     /// - Throws: the store's error; nothing was removed.
     public func undo(_ receipt: CatalogImportReceipt) throws {
         try store.undoImport(receipt)
     }
 
-    /// What a batch did, e.g. `"Imported 37 recipes and 12 pets"`, `"Imported 1 pet"`, or
-    /// `"Nothing new was imported"` when the store already had every record.
+    /// What a batch did, e.g. `"Imported 37 recipes and 12 pets"`, `"Imported 1 pet"`,
+    /// `"Imported 12 pets · Updated 40 pets"`, or `"Nothing new was imported"` when the
+    /// store already had every record.
     public func importedText(_ receipt: CatalogImportReceipt) -> String {
+        let translator = context.translator
+        let updated = receipt.updatedPets.count
+        // TRANSLATORS: what an import did to pets already in the catalog: "Updated 40 pets".
+        let updatedText = translator.tr("Updated %1$@", ImportedKind.pets.count(updated, translator))
+        guard !receipt.insertedPetIDs.isEmpty || !receipt.insertedRecipeIDs.isEmpty || updated == 0 else {
+            return updatedText
+        }
+        let inserted = insertedText(receipt)
+        return updated > 0 ? inserted + " · " + updatedText : inserted
+    }
+
+    /// What a batch inserted: `"Imported 37 recipes and 12 pets"`, or `"Nothing new was imported"`.
+    private func insertedText(_ receipt: CatalogImportReceipt) -> String {
         let translator = context.translator
         let recipes = receipt.insertedRecipeIDs.count
         let pets = receipt.insertedPetIDs.count

@@ -76,7 +76,7 @@ public final class ImportViewModel {
     /// Whether ``undo()`` would take the written batch back.
     public var canUndo: Bool {
         guard phase == .done, let receipt else { return false }
-        return !receipt.insertedPetIDs.isEmpty || !receipt.insertedRecipeIDs.isEmpty
+        return !receipt.isEmpty
     }
 
     /// The line of details with id `id`, for the row that shows it.

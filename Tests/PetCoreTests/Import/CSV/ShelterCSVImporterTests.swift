@@ -20,7 +20,8 @@ struct ShelterCSVImporterTests {
             + "A716330,Dog,Chihuahua Shorthair Mix,Brown/White,2013-11-18,2015-12-28 18:43:00,Frank,Adoption,Neutered Male,2 years\r\n")
 
         let pet = try #require(result.records.first)
-        #expect(pet.id == "csv-A716330")
+        #expect(pet.origin == PetOrigin(source: "pets", animalID: "A716330"))
+        #expect(pet.id.hasPrefix("csv-"))
         #expect(pet.name == "Frank")
         #expect(pet.species == .dog)
         #expect(pet.breed == "Chihuahua Shorthair Mix")
@@ -135,7 +136,7 @@ struct ShelterCSVImporterTests {
     @Test func headersMatch_ignoringCaseSpacesAndUnderscores() throws {
         let result = try read("\u{FEFF}Animal ID;ANIMAL TYPE;Date-Of-Birth;Pet Name\nX1;cat;2020-02-02;Tom\n")
 
-        #expect(result.records.map(\.id) == ["csv-X1"])
+        #expect(result.records.map(\.origin?.animalID) == ["X1"])
         #expect(result.records.first?.birthday == CalendarDate(year: 2020, month: 2, day: 2))
     }
 
@@ -166,7 +167,7 @@ struct ShelterCSVImporterTests {
         #expect(result.records.map(\.sex) == [.male, .female, .unknown])
         #expect(result.records.map(\.fee) == [100, 0, 0])
         #expect(result.records.map(\.breed) == ["", "", ""])
-        #expect(result.records.map(\.id) == ["csv-86e1089a3", "csv-6296e909a", "csv-3422e4906"])
+        #expect(result.records.map(\.origin?.animalID) == ["86e1089a3", "6296e909a", "3422e4906"])
         #expect(result.records.first?.birthday == CalendarDate(year: 2024, month: 3, day: 15))
         #expect(result.records.first?.about == "Nibble is a 3+ month old ball of cuteness, \"energetic\".")
         #expect(result.problems == [
@@ -205,5 +206,11 @@ struct ShelterCSVImporterTests {
         #expect(first == second)
         #expect(first.first?.hasPrefix("csv-") == true)
         #expect(first.first?.count == 20)
+    }
+
+    @Test func birthdayInTheFuture_ofARowWithoutADate_isComparedWithTheImportDate() throws {
+        let result = try read("name,type,date_of_birth\nRex,dog,2030-01-01\n")
+
+        #expect(result.problems.map(\.reason).first == "“2030-01-01” is after the import date (2024-06-15); ignored")
     }
 }
