@@ -204,7 +204,8 @@ struct ImportViewModelTests {
         let viewModel = F.viewModel(store: store)
         await viewModel.read([F.file("pets.csv", F.shelterCSV)])
         await viewModel.confirm()
-        try? store.setFavourite(true, petID: "csv-A1")
+        let frank = try #require(store.pets.values.first { $0.origin?.animalID == "A1" })
+        try store.setFavourite(true, petID: frank.id)
 
         await viewModel.undo()
 

@@ -136,4 +136,19 @@ struct ShelterAnimalIDTests {
         #expect(result.records.map(\.sex) == [sex])
         #expect(result.problems.isEmpty)
     }
+
+    @Test func petFinderSizedExport_ofManyNamesakes_keepsEveryDistinctPetID() throws {
+        // 3,948 listings, as many as PetFinder.my's file, where names, types, ages and
+        // breed codes repeat far more often than in the real one.
+        let names = ["Kitty", "Puppy", "Baby", "Brownie", "Mimi", "Lucky"]
+        var csv = "Type,Name,Age,Breed1,Gender,PetID\n"
+        for index in 0..<3948 {
+            csv += "\(index % 2 + 1),\(names[index % names.count]),\(index % 3 + 1),307,\(index % 2 + 1),pf\(String(index, radix: 16))\n"
+        }
+
+        let preview = ImportPreview(pets: try read(csv), existing: [])
+
+        #expect(preview.ready.count == 3948)
+        #expect(preview.duplicates.isEmpty)
+    }
 }
