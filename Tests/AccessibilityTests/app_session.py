@@ -275,14 +275,30 @@ class AppSession:
             context.iteration(False)
 
     def focused(self):
-        """The accessible that last received the keyboard focus, as its focus events say."""
+        """The accessible that last received the keyboard focus, as its focus events say;
+        read from the active window's tree when the last event was for another window (the
+        first focus in a new window can come before the window is active, unannounced)."""
         self._dispatch_events()
         if self._focus is not None and self._focus.get_process_id() != self.app_process.pid:
             self._focus = None  # Another program's focus.
-        if self._focus is None:  # The first focus came before the window was active.
-            window = self.active_window()
-            return next((n for n in walk(window) if has_state(n, Atspi.StateType.FOCUSED)), None) if window else None
+        window = self.active_window()
+        if window is not None and (self._focus is None or not self.is_in(self._focus, window)):
+            return next((n for n in walk(window) if has_state(n, Atspi.StateType.FOCUSED)), None)
         return self._focus
+
+    @staticmethod
+    def is_in(node, window):
+        """Whether `node` is `window` or inside it."""
+        for _ in range(100):
+            if node is None:
+                return False
+            if node == window:
+                return True
+            try:
+                node = node.get_parent()
+            except GLib.Error:
+                return False
+        return False
 
     def focused_description(self):
         """What the focused accessible says: its role, its name and its description."""

@@ -25,6 +25,9 @@ final class EditingControls<Form: RecordForm> {
     var onSaved: (@MainActor (Form.Record) -> Void)?
     /// Follows what the open form saves.
     private var savedBinding: Binding?
+    /// The form opened last, kept until the next one opens: its window closes as it
+    /// saves, and the binding holds its model weakly, so the save must outlive the window.
+    private var followedForm: Form?
 
     /// Buttons that make forms with `makeForm` (an add form for `nil`, the edit form of the
     /// record with an id, `nil` when there is no such record) for the record
@@ -65,6 +68,7 @@ final class EditingControls<Form: RecordForm> {
         guard let form = makeForm(id) else { return }
         openForm = FormWindow.present(form, over: id == nil ? addButton : editButton)
         savedBinding?.cancel()
+        followedForm = form
         savedBinding = bind(addButton, to: form.editing, reading: { ($0.saved, $0.savedNotice) }) { [weak self] button, saved in
             guard let self, let record = saved.0, let notice = saved.1 else { return }
             self.onSaved?(record)

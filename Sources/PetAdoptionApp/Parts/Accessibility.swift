@@ -84,7 +84,10 @@ enum Accessibility {
         guard let focus = gtk_root_get_focus(root) else { return }
         showDescription(message, of: focus)
         g_object_ref(gpointer(focus))
-        let restore = onNotify(window, "focus-widget") { endAnnouncement() }
+        // Only a move ends it: a window coming back (a form closing over it) sets its focus again.
+        let restore = onNotify(window, "focus-widget") {
+            if gtk_root_get_focus(root) != focus { endAnnouncement() }
+        }
         announcement = (focus, restore)
     }
 
