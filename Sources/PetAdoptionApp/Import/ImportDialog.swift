@@ -53,6 +53,10 @@ final class ImportDialog {
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), detailsList)
         detailsExpander = gtk_expander_new_with_mnemonic(tr("Show _Details"))
         gtk_expander_set_child(OpaquePointer(detailsExpander), scroller)
+        onNotify(detailsExpander, "expanded") { [detailsExpander] in
+            let isExpanded = gtk_expander_get_expanded(OpaquePointer(detailsExpander)) != 0
+            gtk_expander_set_label(OpaquePointer(detailsExpander), isExpanded ? tr("Hide _Details") : tr("Show _Details"))
+        }
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_box_append(pet_gtk_box(content), progressBar)

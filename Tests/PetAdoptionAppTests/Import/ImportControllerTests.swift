@@ -20,6 +20,7 @@ extension GTKSuite {
             #expect(gtk_widget_get_visible(dialog.progressBar) == 0)
             #expect(gtk_widget_get_visible(dialog.detailsExpander) != 0)
             #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) == 0)
+            #expect(String(cString: gtk_expander_get_label(OpaquePointer(dialog.detailsExpander))) == "Show _Details")
             #expect(fixture.store.pets.isEmpty)
             await fixture.tearDown()
         }
@@ -34,6 +35,7 @@ extension GTKSuite {
             let dialog = try fixture.dialog
             #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) == 0)
             #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) != 0)
+            #expect(String(cString: gtk_expander_get_label(OpaquePointer(dialog.detailsExpander))) == "Hide _Details")
             await fixture.tearDown()
         }
 
@@ -47,7 +49,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(fixture.controller.toast != nil, "the dialog responds after the click")
-            #expect(Set(fixture.store.pets.keys) == ["csv-A1", "csv-A2", "csv-A4"])
+            #expect(Set(fixture.store.pets.values.compactMap(\.origin?.animalID)) == ["A1", "A2", "A4"])
             #expect(try fixture.toastTitle() == "Imported 3 pets")
             #expect(fixture.controller.dialog == nil, "the dialog closes")
             try fixture.clickToastButton()

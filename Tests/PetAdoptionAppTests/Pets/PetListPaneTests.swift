@@ -67,7 +67,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect(visibleChildName(page.list.stack) == "empty")
             let status = pet_adw_status_page(page.list.emptyPage)
-            #expect(String(cString: adw_status_page_get_title(status)) == "No Results")
+            #expect(String(cString: adw_status_page_get_title(status)) == "No Matching Pets")
             #expect(String(cString: adw_status_page_get_description(status)) == "No pets match “unicorn”.")
             #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton))) == "Clear Search")
             #expect(page.itemCount == 0)

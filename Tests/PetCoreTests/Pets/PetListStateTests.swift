@@ -63,14 +63,14 @@ struct PetListStateTests {
         let (list, _, _) = try await PetListFixtures.list()
         list.search("  xyz ")
         #expect(list.emptyState == ListEmptyState(
-            title: "No Results", description: "No pets match “xyz”.", action: .clearSearch))
+            title: "No Matching Pets", description: "No pets match “xyz”.", action: .clearSearch))
     }
 
     @Test func emptyState_blamesTheFilters_whenNothingPasses() async throws {
         let (list, _, _) = try await PetListFixtures.list()
         list.setFilter(PetFilter(favouritesOnly: true))
         #expect(list.emptyState == ListEmptyState(
-            title: "No Results", description: "No pets match these filters.", action: .clearFilters))
+            title: "No Matching Pets", description: "No pets match these filters.", action: .clearFilters))
     }
 
     @Test func emptyState_namesSearchAndFilters_whenBothNarrow() async throws {
@@ -78,7 +78,7 @@ struct PetListStateTests {
         list.search("zoe")
         list.setFilter(PetFilter(species: [.dog]))
         #expect(list.emptyState == ListEmptyState(
-            title: "No Results", description: "No pets match “zoe” with these filters.", action: .clearFilters))
+            title: "No Matching Pets", description: "No pets match “zoe” with these filters.", action: .clearFilters))
     }
 
     @Test func emptyState_explainsALoadFailure_andRetryLoads() async throws {

@@ -23,7 +23,7 @@ public struct ListEmptyState: Hashable, Sendable {
         }
     }
 
-    /// A short headline, e.g. "No Results".
+    /// A short headline, e.g. "No Matching Pets".
     public let title: String
     /// A sentence saying why, e.g. "No pets match “zoe”."
     public let description: String

@@ -43,7 +43,7 @@ public struct PetListing: EditableSection {
 
     public func emptyState(for reason: ListEmptyReason<PetFilter>) -> ListEmptyState {
         let translator = store.context.translator
-        let noResults = translator.tr("No Results")
+        let noResults = translator.tr("No Matching Pets")
         return switch reason {
         case .loadFailed(let reason):
             ListEmptyState(
