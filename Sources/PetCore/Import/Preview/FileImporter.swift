@@ -35,18 +35,30 @@ public struct FileImporter: Sendable {
 
     /// The records in `data`, the bytes of the file `fileName`.
     ///
-    /// - Throws: ``ImportError`` when the format is not recognised or the file cannot be
-    ///   imported at all (see each importer).
+    /// - Throws: ``ImportError`` when the file is empty, the format is not recognised, a
+    ///   `.csv`, `.html` or `.json` file is not text (an image renamed, say), or the file
+    ///   cannot be imported at all (see each importer).
     public func records(in data: Data, fileName: String) throws(ImportError) -> ImportedRecords {
-        guard let format = ImportFormat(fileName: fileName, data: data) else {
+        let format = ImportFormat(fileName: fileName, data: data)
+        // A property list's importer says itself what is wrong with it.
+        if format != .recipePlist, data.allSatisfy({ Unicode.Scalar($0).properties.isWhitespace }) {
+            throw ImportError(translator.tr("%1$@ is empty.", fileName))
+        }
+        guard let format else {
             throw ImportError(translator.tr(
                 "%1$@ is not a file the app can import: choose a saved recipe page (.html), a JSON-LD file (.json, .jsonld), a recipe list (.plist) or a shelter export (.csv).",
                 fileName))
         }
         switch format {
         case .recipeJSONLD:
+            guard ImportFormat.isText(data) else {
+                throw ImportError(translator.tr("%1$@ is not a text file, so it is not a recipe page (.html, .json, .jsonld).", fileName))
+            }
             return .recipes(try RecipeJSONLDImporter(translator: translator).recipes(in: data, fileName: fileName))
         case .shelterCSV:
+            guard ImportFormat.isText(data) else {
+                throw ImportError(translator.tr("%1$@ is not a text file, so it is not a shelter export (.csv).", fileName))
+            }
             return .pets(try ShelterCSVImporter(now: now, timeZone: timeZone, translator: translator).pets(in: data, fileName: fileName))
         case .recipePlist:
             guard let plistRecipes else {

@@ -25,6 +25,15 @@ public enum ImportFormat: Hashable, Sendable {
         }
     }
 
+    /// Whether `data` can be text: `false` for the bytes of an image, an archive, a PDF or
+    /// any other binary file, which hold NUL bytes early on (text in UTF-16 is recognised
+    /// by its byte-order mark). Only the first 8 KiB are looked at.
+    static func isText(_ data: Data) -> Bool {
+        let head = data.prefix(8192)
+        if head.starts(with: [0xFF, 0xFE]) || head.starts(with: [0xFE, 0xFF]) { return true }
+        return !head.contains(0)
+    }
+
     private static func sniff(_ data: Data) -> ImportFormat? {
         let head = DecodedText(data.prefix(1024)).text
         if head.hasPrefix("bplist") || head.contains("<plist") { return .recipePlist }

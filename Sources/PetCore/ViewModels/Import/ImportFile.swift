@@ -21,4 +21,11 @@ public struct ImportFile: Sendable {
     public init(url: URL) {
         self.init(name: url.lastPathComponent) { try Data(contentsOf: url) }
     }
+
+    /// The file at `path`, absolute or relative to the working directory, named by
+    /// `path` exactly as the user typed it (the command line's files), so that what is
+    /// said about it names the file the way the user did.
+    public init(path: String) {
+        self.init(name: path) { try Data(contentsOf: URL(fileURLWithPath: path)) }
+    }
 }

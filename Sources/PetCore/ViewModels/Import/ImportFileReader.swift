@@ -76,15 +76,26 @@ struct ImportFileReader: Sendable {
         return entries
     }
 
-    /// Why `fileName` could not be read, in words the user can act on.
+    /// Why `fileName` could not be read, in words the user can act on: it is missing, a
+    /// folder, or not readable by the user; else what the system said (`"Input/output
+    /// error"`), never Foundation's error domain and code.
     func readError(_ error: any Error, fileName: String) -> ImportError {
-        switch (error as? CocoaError)?.code {
-        case .fileReadNoSuchFile?, .fileNoSuchFile?:
-            ImportError(translator.tr("%1$@ could not be found.", fileName))
-        case .fileReadNoPermission?:
-            ImportError(translator.tr("%1$@ could not be opened: permission denied.", fileName))
-        default:
-            ImportError(translator.tr("%1$@ could not be read: %2$@", fileName, error.localizedDescription))
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error ?? error
+        let posixCode = (underlying as? POSIXError)?.code ?? {
+            let underlying = underlying as NSError
+            return underlying.domain == NSPOSIXErrorDomain ? POSIXErrorCode(rawValue: Int32(underlying.code)) : nil
+        }()
+        switch ((error as? CocoaError)?.code, posixCode) {
+        case (.fileReadNoSuchFile?, _), (.fileNoSuchFile?, _), (_, .ENOENT?), (_, .ENOTDIR?):
+            return ImportError(translator.tr("%1$@ could not be found.", fileName))
+        case (.fileReadNoPermission?, _), (_, .EACCES?), (_, .EPERM?):
+            return ImportError(translator.tr("%1$@ could not be opened: permission denied.", fileName))
+        case (_, .EISDIR?):
+            return ImportError(translator.tr("%1$@ is a folder, not a file.", fileName))
+        case (_, let code?):
+            return ImportError(translator.tr("%1$@ could not be read: %2$@", fileName, String(cString: strerror(code.rawValue))))
+        case (_, nil):
+            return ImportError(translator.tr("%1$@ could not be read.", fileName))
         }
     }
 
