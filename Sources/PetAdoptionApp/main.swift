@@ -1,16 +1,10 @@
 import Foundation
 import PetCore
 
-// The session's locale for the C library and GLib, as GTK would set it; the command line
-// below never initialises GTK. The app's own words follow the same variables (Localization).
+// The session's locale for the C library and GLib, as GTK would set it; an import from
+// the command line never initialises GTK. The app's own words follow the same variables
+// (Localization), so `--help` is translated too.
 setlocale(LC_ALL, "")
-
-// `pet-adoption --import FILE... [--dry-run]`: import from the command line, no window.
-if ImportCommand.isRequested(by: CommandLine.arguments) {
-    exit(ImportCommand(arguments: Array(CommandLine.arguments.dropFirst())) {
-        try AppServices.importService()
-    }.run())
-}
 
 // The GTK view layer starts here; everything else lives in the types it names.
 // A plain launch opens the catalog and reads its pets on another thread while GTK
@@ -33,4 +27,9 @@ let application = PetAdoptionApplication(
     },
     windowCreated: { window in services?.attach(to: window) }
 )
-exit(application.run())
+// `pet-adoption --import FILE... [--dry-run]`: GLib parses the command line; an import
+// runs before start-up, with no window, and exits.
+CommandLineOptions.add(to: application.application) { options in
+    ImportCommand(options: options) { try AppServices.importService() }?.run()
+}
+exit(CommandLineOptions.exitStatus(application.run(), of: application.application))

@@ -19,6 +19,9 @@ final class SignalHandler {
         case index(@MainActor (UInt32) -> Void)
         /// A signal whose handler returns `true` to stop other handlers ("close-request").
         case returningBool(@MainActor () -> Bool)
+        /// A signal that passes one pointer argument and whose handler returns a number:
+        /// GApplication's "handle-local-options" (the options; an exit status, or -1 to go on).
+        case returningInt(@MainActor (gpointer?) -> Int32)
         /// GListModel's "items-changed": at a position, how many items left and came.
         case itemsChanged(@MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void)
         /// GtkEventControllerKey's "key-pressed" or "key-released": the key and modifiers;
@@ -73,6 +76,12 @@ final class SignalHandler {
                 var stop = false
                 SignalHandler.dispatch(data) { if case .returningBool(let body) = $0 { stop = body() } }
                 return stop ? 1 : 0
+            }, data, release)
+        case .returningInt:
+            handler.handlerID = pet_signal_connect_returning_int(instance, signal, { _, argument, data in
+                var result: Int32 = -1
+                SignalHandler.dispatch(data) { if case .returningInt(let body) = $0 { result = body(argument) } }
+                return result
             }, data, release)
         case .itemsChanged:
             handler.handlerID = pet_signal_connect_items_changed(instance, { _, position, removed, added, data in

@@ -1,0 +1,58 @@
+#ifndef PET_ADOPTION_CGTK_OPTIONS_H
+#define PET_ADOPTION_CGTK_OPTIONS_H
+
+// Typed inline helpers for the command line (Sources/PetAdoptionApp/App/CommandLineOptions.swift):
+// GApplication's "handle-local-options" signal, reading the options GLib parsed, and
+// noticing that GLib could not parse them. The options themselves are added from Swift
+// with g_application_add_main_option, which copies its strings.
+
+#include <gio/gio.h>
+
+/// A handler whose signal passes one pointer argument and returns a number:
+/// GApplication's "handle-local-options" (the GVariantDict of options; an exit status, or -1 to go on).
+typedef gint (*PetSignalHandlerReturningInt)(gpointer instance, gpointer argument, gpointer data);
+
+static inline gulong pet_signal_connect_returning_int(gpointer instance, const char *signal,
+                                                      PetSignalHandlerReturningInt handler,
+                                                      gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+/// Whether the flag `name` (a G_OPTION_ARG_NONE main option) was given.
+static inline gboolean pet_options_flag(GVariantDict *options, const char *name) {
+    gboolean given = FALSE;
+    return g_variant_dict_lookup(options, name, "b", &given) && given;
+}
+
+/// The remaining arguments (the G_OPTION_REMAINING main option, a G_OPTION_ARG_FILENAME_ARRAY),
+/// NULL-terminated, for g_strfreev; NULL when there are none.
+static inline gchar **pet_options_remaining(GVariantDict *options) {
+    GVariant *value = g_variant_dict_lookup_value(options, G_OPTION_REMAINING, G_VARIANT_TYPE_BYTESTRING_ARRAY);
+    if (value == NULL) return NULL;
+    gchar **remaining = g_variant_dup_bytestring_array(value, NULL);
+    g_variant_unref(value);
+    return remaining;
+}
+
+#define PET_OPTION_ERROR_KEY "pet-adoption-option-error"
+
+static inline void pet_note_option_error(GOptionContext *context, GOptionGroup *group, gpointer application, GError **error) {
+    g_object_set_data(G_OBJECT(application), PET_OPTION_ERROR_KEY, GINT_TO_POINTER(1));
+}
+
+/// Makes `application` remember when GLib cannot parse its command line (an unknown
+/// option): GLib then prints the error and g_application_run returns 1 before
+/// "handle-local-options", which pet_application_had_option_error tells apart.
+/// The option group added for it has no options and does not show in --help.
+static inline void pet_application_note_option_errors(GApplication *application) {
+    GOptionGroup *group = g_option_group_new("pet-adoption-errors", "", "", application, NULL);
+    g_option_group_set_error_hook(group, pet_note_option_error);
+    g_application_add_option_group(application, group);
+}
+
+/// Whether GLib could not parse `application`'s command line.
+static inline gboolean pet_application_had_option_error(GApplication *application) {
+    return g_object_get_data(G_OBJECT(application), PET_OPTION_ERROR_KEY) != NULL;
+}
+
+#endif
