@@ -40,8 +40,8 @@ struct CommandLineOptions: Equatable {
         g_application_add_main_option(
             gApplication, "dry-run", 0, flags, G_OPTION_ARG_NONE, tr("With --import: show what would be imported, and write nothing"), nil)
         g_application_add_main_option(gApplication, G_OPTION_REMAINING, 0, flags, G_OPTION_ARG_FILENAME_ARRAY, "", tr("[FILE…]"))
-        g_application_set_option_context_summary(gApplication, tr(
-            "Browse pets to adopt and cook treats for them. With --import, shelter exports (.csv) and recipes (.html, .json, .jsonld, .plist) go into the catalog without a window."))
+        let summary = tr("Browse pets to adopt and cook treats for them. With --import, shelter exports (.csv) and recipes (.html, .json, .jsonld, .plist) go into the catalog without a window.")
+        g_application_set_option_context_summary(gApplication, summary)
         g_application_set_option_context_description(gApplication, helpDescription)
         pet_application_note_option_errors(gApplication)
         SignalHandler.connect(application, "handle-local-options", .returningInt { dictionary in
