@@ -33,6 +33,14 @@ struct ImportCompletenessTests {
         #expect(try completeness([F.file("pets.csv", Self.adoptableCSV), F.missingFile("gone.csv")]) == .part)
     }
 
+    @Test func part_again_whenTheSameFilesAreImportedTwice() throws {
+        let store = InMemoryCatalogStore()
+        let service = ImportService(store: store, context: F.context)
+        _ = try service.write(try service.plan(of: [F.file("pets.csv", F.shelterCSV)]))
+
+        #expect(try completeness([F.file("pets.csv", F.shelterCSV)], store: store) == .part)
+    }
+
     @Test func nothing_whenNoFileCanBeRead() throws {
         #expect(try completeness([F.missingFile("gone.csv"), F.file("empty.csv", "")]) == .nothing)
     }
