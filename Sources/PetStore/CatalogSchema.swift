@@ -30,6 +30,15 @@ enum CatalogSchema {
                 try db.execute(sql: "UPDATE pet SET nameSearchKey = ? WHERE name = ?", arguments: [key, name])
             }
         }
+        migrator.registerMigration("v4: recipe total time and yield text") { db in
+            // A page's own total (which may include chilling, rising, freezing) and its
+            // yield as worded ("Serves 2–4"); recipes stored before have neither, so their
+            // total stays preparation plus cooking and their yield reads "Serves N".
+            try db.execute(sql: """
+                ALTER TABLE recipe ADD COLUMN totalMinutes INTEGER CHECK (totalMinutes >= 0);
+                ALTER TABLE recipe ADD COLUMN yieldText TEXT;
+                """)
+        }
         migrator.registerMigration("v5: imported pets' origin") { db in
             // The animal's id in the records it was imported from (`PetOrigin`): both
             // columns or neither. A later import finds the animal by it; unique, so one

@@ -5,7 +5,7 @@ import PetCore
 enum RecipeRow {
     private static let columns = [
         "id", "name", "difficulty", "photo", "photoDescription", "prepMinutes", "cookMinutes",
-        "yield", "source", "importBatchId",
+        "totalMinutes", "yield", "yieldText", "source", "importBatchId",
     ]
 
     private static let insertSQL = """
@@ -36,7 +36,8 @@ enum RecipeRow {
     private static func arguments(_ recipe: Recipe, importBatchID: Int64?) -> StatementArguments {
         [
             recipe.id, recipe.name, recipe.difficulty.rawValue, recipe.photo, recipe.photoDescription,
-            recipe.prepMinutes, recipe.cookMinutes, recipe.yield, recipe.source, importBatchID,
+            recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.yield, recipe.yieldText,
+            recipe.source, importBatchID,
         ]
     }
 
@@ -72,14 +73,15 @@ enum RecipeRow {
             }
         }
         return try Row.fetchAll(db, sql: """
-            SELECT id, name, difficulty, photo, photoDescription, prepMinutes, cookMinutes, yield, source
+            SELECT id, name, difficulty, photo, photoDescription, prepMinutes, cookMinutes, yield, source,
+                totalMinutes, yieldText
             FROM recipe ORDER BY id
             """).map { row in
             let id: String = row[0]
             guard let difficulty = RecipeDifficulty(rawValue: row[2]) else { throw CatalogStoreError.damaged }
             return Recipe(
                 id: id, name: row[1], difficulty: difficulty, photo: row[3], photoDescription: row[4],
-                prepMinutes: row[5], cookMinutes: row[6], yield: row[7],
+                prepMinutes: row[5], cookMinutes: row[6], totalMinutes: row[9], yield: row[7], yieldText: row[10],
                 ingredients: ingredients[id] ?? [], directions: directions[id] ?? [], source: row[8])
         }
     }

@@ -2,7 +2,8 @@ import CGtk
 import PetCore
 
 /// One recipe's checklist: the progress (“3 of 7 done”) with a Reset button, then the
-/// ingredients and the directions as rows with a check button each.
+/// ingredients and the directions as rows with a check button each; a heading among the
+/// directions (a section's name) is a row of heading text with no check button.
 ///
 /// Built for one ``InstructionViewModel`` and dropped when another recipe is selected;
 /// each check button shows its line's tick and toggles it through the view model. A
@@ -18,7 +19,7 @@ final class RecipeChecklist {
     let resetButton: UnsafeMutablePointer<GtkWidget>
     /// The ingredients' check buttons, in order.
     private(set) var ingredientChecks: [UnsafeMutablePointer<GtkWidget>] = []
-    /// The directions' check buttons, in order.
+    /// The directions' check buttons, in order; headings have none.
     private(set) var directionChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The checklist's view model.
     let instructions: InstructionViewModel
@@ -50,11 +51,15 @@ final class RecipeChecklist {
         ingredientChecks = (0..<instructions.ingredientCount).map { index in
             addLine(to: ingredients, instructions: instructions, lines: \.ingredients, index: index)
         }
-        directionChecks = (0..<instructions.directionCount).map { index in
-            addLine(to: directions, instructions: instructions, lines: \.directions, index: index)
+        for index in 0..<instructions.directionCount {
+            if instructions.directions[index].isHeading {
+                addHeading(to: directions, instructions: instructions, index: index)
+            } else {
+                directionChecks.append(addLine(to: directions, instructions: instructions, lines: \.directions, index: index))
+            }
         }
         gtk_widget_set_visible(ingredients, ingredientChecks.isEmpty ? 0 : 1)
-        gtk_widget_set_visible(directions, directionChecks.isEmpty ? 0 : 1)
+        gtk_widget_set_visible(directions, instructions.directionCount == 0 ? 0 : 1)
 
         bind(progressLabel, to: instructions, \.progressText) { label, text in
             gtk_label_set_text(pet_gtk_label(gpointer(label)), text)
@@ -103,6 +108,18 @@ final class RecipeChecklist {
             }
         }
         return check
+    }
+
+    /// Adds a row of heading text for direction `index`, a heading, to `group`.
+    private func addHeading(to group: UnsafeMutablePointer<GtkWidget>, instructions: InstructionViewModel, index: Int) {
+        let label = Widgets.label(classes: ["heading"], wraps: true)
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(label, 12) }
+        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(label, 12) }
+        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), PreferenceRows.plainRow(holding: label))
+        bind(label, to: instructions, \.directions) { label, entries in
+            guard entries.indices.contains(index) else { return }
+            Widgets.setText(label, entries[index].text)
+        }
     }
 
     private static func show(_ isChecked: Bool, check: UnsafeMutablePointer<GtkWidget>, row: UnsafeMutablePointer<GtkWidget>) {

@@ -12,12 +12,31 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
     public var prepMinutes: Int?
     /// Cooking time in minutes; `nil` when unknown.
     public var cookMinutes: Int?
-    /// How many servings (or pieces) the recipe makes; `nil` when unknown.
+    /// The whole time from start to table in minutes, as the source gives it (it may
+    /// include chilling, rising or freezing beyond preparation and cooking); `nil` when
+    /// the source gives none, and the total is then preparation plus cooking.
+    public var totalMinutes: Int?
+    /// How many servings (or pieces) the recipe makes, for scaling: the first number of
+    /// a range; `nil` when unknown.
     public var yield: Int?
+    /// The yield as the source words it, range and unit kept (`"Serves 2–4"`,
+    /// `"32 cookies"`); `nil` when it gives none beyond ``yield``.
+    public var yieldText: String?
     public var ingredients: [String]
+    /// The steps in order. A line that starts with ``headingPrefix`` is a heading over
+    /// the steps after it (a schema.org `HowToSection`'s name), not a step.
     public var directions: [String]
     /// Where the recipe came from (a web page's URL, a file name); `nil` for the app's own.
     public var source: String?
+
+    /// What starts a direction that is a heading rather than a step: `"## "`, as in
+    /// Markdown, so that it reads as a heading in the form's one-per-line text too.
+    public static let headingPrefix = "## "
+
+    /// Whether `direction` is a heading (starts with ``headingPrefix``), not a step to tick.
+    public static func isHeading(_ direction: String) -> Bool {
+        direction.hasPrefix(headingPrefix)
+    }
 
     public init(
         id: String,
@@ -27,7 +46,9 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
         photoDescription: String = "",
         prepMinutes: Int?,
         cookMinutes: Int?,
+        totalMinutes: Int? = nil,
         yield: Int?,
+        yieldText: String? = nil,
         ingredients: [String],
         directions: [String],
         source: String? = nil
@@ -39,7 +60,9 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
         self.photoDescription = photoDescription
         self.prepMinutes = prepMinutes
         self.cookMinutes = cookMinutes
+        self.totalMinutes = totalMinutes
         self.yield = yield
+        self.yieldText = yieldText
         self.ingredients = ingredients
         self.directions = directions
         self.source = source

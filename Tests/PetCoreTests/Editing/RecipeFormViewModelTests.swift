@@ -52,6 +52,33 @@ struct RecipeFormViewModelTests {
         #expect(saved.source == "https://example.org/bites")
     }
 
+    @Test func editForm_keepsTotalTimeAndYieldWording_onSave() async throws {
+        var recipe = EditingFixtures.biscuits
+        recipe.totalMinutes = 480
+        recipe.yieldText = "Serves 2–4"
+        let store = InMemoryCatalogStore(recipes: [recipe])
+        let form = RecipeFormViewModel(book: await EditingFixtures.book(over: store), recipe: recipe)
+        #expect(form.totalMinutesText == "480")
+        #expect(form.yieldWording == "Serves 2–4")
+        form.name = "Frozen Bites"
+        #expect(await form.save())
+        let saved = try #require(store.recipes["recipe-1"])
+        #expect(saved.totalMinutes == 480 && saved.yieldText == "Serves 2–4")
+
+        form.totalMinutesText = ""
+        form.yieldWording = "  "
+        #expect(await form.save())
+        let cleared = try #require(store.recipes["recipe-1"])
+        #expect(cleared.totalMinutes == nil && cleared.yieldText == nil)
+    }
+
+    @Test func totalMinutes_mustBeAWholeNumber() async {
+        let form = RecipeFormViewModel(book: await EditingFixtures.book(over: InMemoryCatalogStore()))
+        form.totalMinutesText = "all night"
+        #expect(await !form.save())
+        #expect(form.totalMinutesError == "Total time must be a whole number")
+    }
+
     @Test func failedSave_reportsAFailure_andTheStoredRecipeIsUnchanged() async {
         let store = InMemoryCatalogStore(recipes: [EditingFixtures.biscuits])
         let form = RecipeFormViewModel(book: await EditingFixtures.book(over: store), recipe: EditingFixtures.biscuits)
@@ -89,8 +116,8 @@ struct RecipeFormViewModelTests {
         #expect(form.layout.map(\.title) == [nil, "Ingredients", "Directions"])
         #expect(form.layout.map(\.description) == [nil, "One per line", "One per line"])
         #expect(form.layout.flatMap(\.fields).map(\.title) == [
-            "Name", "Difficulty", "Preparation (minutes)", "Cooking (minutes)", "Yield (servings or pieces)",
-            "Photo Description", "Ingredients", "Directions",
+            "Name", "Difficulty", "Preparation (minutes)", "Cooking (minutes)", "Total (minutes)",
+            "Yield (servings or pieces)", "Yield in Words", "Photo Description", "Ingredients", "Directions",
         ])
     }
 

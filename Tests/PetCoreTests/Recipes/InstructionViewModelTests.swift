@@ -28,6 +28,19 @@ struct InstructionViewModelTests {
         #expect(viewModel.failure == nil)
     }
 
+    @Test func headingDirection_isShownWithoutItsPrefix_andIsNoStepToTick() async {
+        let recipe = RecipeFixtures.recipe(directions: ["## For the dough", "Mix.", "## For the icing", "Whisk."])
+        let viewModel = InstructionViewModel(recipe: recipe, book: book)
+        #expect(viewModel.directions.map(\.text) == ["For the dough", "Mix.", "For the icing", "Whisk."])
+        #expect(viewModel.directions.map(\.isHeading) == [true, false, true, false])
+        #expect(viewModel.directionCount == 4)
+        #expect(viewModel.totalCount == 5)
+        #expect(await !viewModel.toggleDirection(at: 0))
+        #expect(!viewModel.directions[0].isChecked)
+        #expect(await viewModel.toggleDirection(at: 1))
+        #expect(viewModel.progressText == "1 of 5 done")
+    }
+
     @Test func toggleIngredient_ticksIt_andWritesThrough() async {
         let viewModel = InstructionViewModel(recipe: recipe, book: book)
         #expect(await viewModel.toggleIngredient(at: 1))

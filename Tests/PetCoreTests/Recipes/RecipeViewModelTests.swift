@@ -49,6 +49,41 @@ struct RecipeViewModelTests {
         #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: nil, cook: 60)).totalTimeText == "At least 1 hr")
     }
 
+    @Test func totalTimeText_isTheRecipesOwnTotal_andOtherTimeTheRest_whenAnIceCreamFreezesOvernight() throws {
+        var recipe = RecipeFixtures.recipe(prep: 15, cook: 0)
+        recipe.totalMinutes = 15 + 8 * 60
+        let viewModel = try RecipeFixtures.detail(of: recipe)
+        #expect(viewModel.totalTimeText == "8 hr, 15 min")
+        #expect(viewModel.otherTimeText == "8 hr")
+        #expect(try RecipeFixtures.row(of: recipe).totalTimeText == "8 hr, 15 min")
+    }
+
+    @Test func otherTimeText_isNil_withoutAnOwnTotal_withoutParts_orWithNothingLeftOver() throws {
+        #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(prep: 20, cook: 45)).otherTimeText == nil)
+        var onlyTotal = RecipeFixtures.recipe(prep: nil, cook: nil)
+        onlyTotal.totalMinutes = 50
+        #expect(try RecipeFixtures.detail(of: onlyTotal).totalTimeText == "50 min")
+        #expect(try RecipeFixtures.detail(of: onlyTotal).otherTimeText == nil)
+        var exact = RecipeFixtures.recipe(prep: 20, cook: 30)
+        exact.totalMinutes = 50
+        #expect(try RecipeFixtures.detail(of: exact).otherTimeText == nil)
+    }
+
+    @Test func otherTimeText_countsFromTheKnownPart_whenOnlyOneIsKnown() throws {
+        var recipe = RecipeFixtures.recipe(prep: 30, cook: nil)
+        recipe.totalMinutes = 90
+        #expect(try RecipeFixtures.detail(of: recipe).otherTimeText == "1 hr")
+    }
+
+    @Test func yieldText_keepsRange_whenRecipeSaysServes2to4() throws {
+        var recipe = RecipeFixtures.recipe(yield: 2)
+        recipe.yieldText = "Serves 2–4"
+        #expect(try RecipeFixtures.detail(of: recipe).yieldText == "Serves 2–4")
+        #expect(try RecipeFixtures.row(of: recipe).yieldText == "Serves 2–4")
+        recipe.yieldText = ""
+        #expect(try RecipeFixtures.detail(of: recipe).yieldText == "Serves 2")
+    }
+
     @Test func yieldText_saysServes_andIsNilWhenUnknown() throws {
         #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(yield: 4)).yieldText == "Serves 4")
         #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(yield: 1)).yieldText == "Serves 1")

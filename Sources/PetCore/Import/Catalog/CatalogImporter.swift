@@ -142,7 +142,9 @@ public struct CatalogImporter: Sendable {
         let level = try reader.requiredInteger("difficulty", in: 1...5)
         let prep = try reader.optionalInteger("prepMinutes", in: 0...)
         let cook = try reader.optionalInteger("cookMinutes", in: 0...)
+        let total = try reader.optionalInteger("totalMinutes", in: 0...)
         let yield = try reader.optionalInteger("yield", in: 1...)
+        let yieldText = try reader.optionalText("yieldText")
         let ingredients = try reader.textList("ingredients")
         let directions = try reader.textList("directions")
         let photo = try reader.photoReference("photo")
@@ -153,7 +155,8 @@ public struct CatalogImporter: Sendable {
             // In 1...5, checked above.
             difficulty: RecipeDifficulty(rawValue: level)!,
             photo: photo, photoDescription: photoDescription,
-            prepMinutes: prep, cookMinutes: cook, yield: yield,
+            prepMinutes: prep, cookMinutes: cook, totalMinutes: total,
+            yield: yield, yieldText: yieldText.flatMap { $0.isEmpty ? nil : $0 },
             ingredients: ingredients, directions: directions,
             source: source.flatMap { $0.isEmpty ? nil : $0 }
         )

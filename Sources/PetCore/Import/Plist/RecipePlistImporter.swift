@@ -110,7 +110,10 @@ public struct RecipePlistImporter: Sendable {
             photoDescription: photoDescription,
             prepMinutes: prep,
             cookMinutes: cook,
+            // The tutorial's format has no total time and no worded yield.
+            totalMinutes: nil,
             yield: yield,
+            yieldText: nil,
             ingredients: ingredients,
             directions: directions,
             source: source

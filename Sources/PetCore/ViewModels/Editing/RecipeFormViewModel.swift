@@ -4,8 +4,10 @@ import Observation
 /// The add/edit form of a recipe, and its deletion.
 ///
 /// Ingredients and directions are typed one per line (``ingredientsText``,
-/// ``directionsText``); blank lines are dropped. Times and yield are optional whole
-/// numbers; the name, the ingredients and the directions are required. Errors,
+/// ``directionsText``); blank lines are dropped; a direction starting with `## ` is a
+/// heading (see ``Recipe/headingPrefix``). Times and yield are optional whole numbers,
+/// the total time being the whole time when it is more than preparation plus cooking,
+/// and the yield in words is optional text; the name, the ingredients and the directions are required. Errors,
 /// ``hasChanges``, ``save()`` and the deferred, undoable deletion work as in
 /// ``PetFormViewModel``: nothing is deleted from the store until the ``editing`` cycle's
 /// `finishDeletion()`, so Undo keeps the recipe's checklist progress intact.
@@ -25,8 +27,13 @@ import Observation
     public var prepMinutesText: String { didSet { errors.touch(.prepMinutes) } }
     /// Cooking time in minutes as typed; empty when unknown.
     public var cookMinutesText: String { didSet { errors.touch(.cookMinutes) } }
+    /// The whole time in minutes as typed (chilling, rising, freezing included); empty
+    /// when it is preparation plus cooking.
+    public var totalMinutesText: String { didSet { errors.touch(.totalMinutes) } }
     /// Servings or pieces as typed; empty when unknown.
     public var yieldText: String { didSet { errors.touch(.yield) } }
+    /// The yield in words as typed (`"Serves 2–4"`); empty when the number says it all.
+    public var yieldWording: String
     /// One ingredient per line.
     public var ingredientsText: String { didSet { errors.touch(.ingredients) } }
     /// One direction per line.
@@ -42,7 +49,7 @@ import Observation
     /// ``fieldValues`` as the form opened or last saved them.
     private var unchangedValues: [AnyHashable] = []
 
-    private enum Field { case name, prepMinutes, cookMinutes, yield, ingredients, directions }
+    private enum Field { case name, prepMinutes, cookMinutes, totalMinutes, yield, ingredients, directions }
 
     /// A form for `recipe`, or an empty add form when `recipe` is `nil`.
     ///
@@ -60,7 +67,9 @@ import Observation
         photoDescription = recipe?.photoDescription ?? ""
         prepMinutesText = recipe?.prepMinutes.map(String.init) ?? ""
         cookMinutesText = recipe?.cookMinutes.map(String.init) ?? ""
+        totalMinutesText = recipe?.totalMinutes.map(String.init) ?? ""
         yieldText = recipe?.yield.map(String.init) ?? ""
+        yieldWording = recipe?.yieldText ?? ""
         ingredientsText = recipe?.ingredients.joined(separator: "\n") ?? ""
         directionsText = recipe?.directions.joined(separator: "\n") ?? ""
         unchangedValues = fieldValues
@@ -79,7 +88,9 @@ import Observation
                 .choice(translator.tr("Difficulty"), choices: difficultyChoices, \.difficultyIndex),
                 .text(translator.tr("Preparation (minutes)"), \.prepMinutesText, error: \.prepMinutesError),
                 .text(translator.tr("Cooking (minutes)"), \.cookMinutesText, error: \.cookMinutesError),
+                .text(translator.tr("Total (minutes)"), \.totalMinutesText, error: \.totalMinutesError),
                 .text(translator.tr("Yield (servings or pieces)"), \.yieldText, error: \.yieldError),
+                .text(translator.tr("Yield in Words"), \.yieldWording),
                 .text(translator.tr("Photo Description"), \.photoDescription),
             ]),
             FormGroup(translator.tr("Ingredients"), description: translator.tr("One per line"), [
@@ -97,6 +108,8 @@ import Observation
     public var prepMinutesError: String? { errors.message(.prepMinutes, prepMinutes) }
     /// The message under the cooking time, or `nil`.
     public var cookMinutesError: String? { errors.message(.cookMinutes, cookMinutes) }
+    /// The message under the total time, or `nil`.
+    public var totalMinutesError: String? { errors.message(.totalMinutes, totalMinutes) }
     /// The message under the yield, or `nil`.
     public var yieldError: String? { errors.message(.yield, yield) }
     /// The message under the ingredients, or `nil`.
@@ -134,6 +147,9 @@ import Observation
     private var cookMinutes: Result<Int?, FieldError> {
         FieldValidation.wholeNumber(cookMinutesText, label: translator.tr("Cook time"), translator: translator)
     }
+    private var totalMinutes: Result<Int?, FieldError> {
+        FieldValidation.wholeNumber(totalMinutesText, label: translator.tr("Total time"), translator: translator)
+    }
     private var yield: Result<Int?, FieldError> {
         FieldValidation.wholeNumber(yieldText, label: translator.tr("Yield"), translator: translator)
     }
@@ -146,7 +162,10 @@ import Observation
 
     /// Every field's value, as typed or chosen.
     private var fieldValues: [AnyHashable] {
-        [name, difficultyIndex, photoDescription, prepMinutesText, cookMinutesText, yieldText, ingredientsText, directionsText]
+        [
+            name, difficultyIndex, photoDescription, prepMinutesText, cookMinutesText, totalMinutesText,
+            yieldText, yieldWording, ingredientsText, directionsText,
+        ]
     }
 
     /// The recipe the fields describe, or `nil` when a field is invalid.
@@ -154,6 +173,7 @@ import Observation
         guard case .success(let name) = nameResult,
               case .success(let prepMinutes) = prepMinutes,
               case .success(let cookMinutes) = cookMinutes,
+              case .success(let totalMinutes) = totalMinutes,
               case .success(let yield) = yield,
               case .success(let ingredients) = ingredients,
               case .success(let directions) = directions,
@@ -164,7 +184,8 @@ import Observation
             id: newRecipeID, name: name, difficulty: Self.difficulties[difficultyIndex],
             photo: saved?.photo,
             photoDescription: photoDescription.trimmingCharacters(in: .whitespacesAndNewlines),
-            prepMinutes: prepMinutes, cookMinutes: cookMinutes, yield: yield,
+            prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
+            yield: yield, yieldText: yieldWording.trimmingWhitespace.isEmpty ? nil : yieldWording.trimmingWhitespace,
             ingredients: ingredients, directions: directions, source: saved?.source)
     }
 }

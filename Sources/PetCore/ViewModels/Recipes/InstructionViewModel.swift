@@ -8,7 +8,9 @@ import Observation
 /// display changes (the intents return when it has). Intents run one after the other, so
 /// two quick toggles of a line tick it and untick it. A write that fails leaves the
 /// display as it was and sets ``failure``. Stored ticks past the end of a list (the
-/// recipe was edited since) are ignored.
+/// recipe was edited since) are ignored. A direction that is a heading (see
+/// ``Recipe/headingPrefix``) is a line of the list, keyed by its position like the
+/// others, but it is never ticked and does not count as a step.
 @MainActor @Observable
 public final class InstructionViewModel {
     /// The ingredients, in recipe order.
@@ -44,14 +46,14 @@ public final class InstructionViewModel {
 
     /// How many ingredients there are.
     public var ingredientCount: Int { ingredients.count }
-    /// How many directions there are.
+    /// How many lines the directions hold, headings included.
     public var directionCount: Int { directions.count }
     /// How many lines of both lists are ticked.
     public var checkedCount: Int {
         ingredients.count(where: \.isChecked) + directions.count(where: \.isChecked)
     }
-    /// How many lines both lists hold together.
-    public var totalCount: Int { ingredients.count + directions.count }
+    /// How many lines both lists hold together that can be ticked (headings are not).
+    public var totalCount: Int { ingredients.count + directions.count { !$0.isHeading } }
 
     /// `"3 of 7 done"` over both lists; `"Nothing to check off"` for a recipe with no lines.
     public var progressText: String {
@@ -80,7 +82,8 @@ public final class InstructionViewModel {
 
     /// Ticks or unticks direction `index`.
     ///
-    /// - Returns: `false`, changing nothing, when there is no such direction or the
+    /// - Returns: `false`, changing nothing, when there is no such direction, it is a
+    ///   heading, or the
     ///   change could not be saved (then ``failure`` says why).
     @discardableResult
     public func toggleDirection(at index: Int) async -> Bool {
@@ -89,19 +92,19 @@ public final class InstructionViewModel {
 
     /// Ticks or unticks `item`, saving the change first.
     ///
-    /// - Returns: `false`, changing nothing, when the recipe has no such line or the
+    /// - Returns: `false`, changing nothing, when the recipe has no such line, it is a heading, or the
     ///   change could not be saved (then ``failure`` says why).
     @discardableResult
     public func toggle(_ item: ChecklistItem) async -> Bool {
         await work.run { [self] in
             let lines = item.kind == .ingredient ? ingredients : directions
-            guard lines.indices.contains(item.index) else { return false }
+            guard lines.indices.contains(item.index), !lines[item.index].isHeading else { return false }
             let line = lines[item.index]
             do {
                 try await book.setChecked(!line.isChecked, item: item, recipeID: recipeID)
             } catch {
                 let translator = book.context.translator
-                let step = book.context.number(item.index + 1)
+                let step = book.context.number(lines[...item.index].count { !$0.isHeading })
                 let summary = switch (item.kind, line.isChecked) {
                 case (.ingredient, false): translator.tr("Couldn't tick “%1$@”.", line.text)
                 case (.ingredient, true): translator.tr("Couldn't untick “%1$@”.", line.text)
@@ -111,7 +114,7 @@ public final class InstructionViewModel {
                 failure = FailureMessage(summary, error: error, translator: book.context.translator)
                 return false
             }
-            let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked)
+            let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked, isHeading: line.isHeading)
             switch item.kind {
             case .ingredient: ingredients[item.index] = toggled
             case .direction: directions[item.index] = toggled
@@ -134,7 +137,7 @@ public final class InstructionViewModel {
                 return false
             }
             ingredients = ingredients.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
-            directions = directions.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
+            directions = directions.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false, isHeading: $0.isHeading) }
             return true
         }
     }
@@ -149,7 +152,10 @@ public final class InstructionViewModel {
     ) -> [ChecklistEntry] {
         texts.enumerated().map { index, text in
             let item = ChecklistItem(kind, index)
-            return ChecklistEntry(item: item, text: text, isChecked: checked.contains(item))
+            let isHeading = kind == .direction && Recipe.isHeading(text)
+            return ChecklistEntry(
+                item: item, text: isHeading ? String(text.dropFirst(Recipe.headingPrefix.count)) : text,
+                isChecked: checked.contains(item), isHeading: isHeading)
         }
     }
 }

@@ -23,10 +23,10 @@ public final class RecipeRowViewModel: Identifiable, AccessibleRow {
     public var name: String { recipe.name }
     /// `"Very easy"` … `"Very hard"`.
     public var difficultyText: String { text.difficulty(recipe.difficulty) }
-    /// Preparation plus cooking, e.g. `"1 h 5 min"`; see ``RecipeViewModel/totalTimeText``.
+    /// The total time, e.g. `"1 h 5 min"`; see ``RecipeViewModel/totalTimeText``.
     public var totalTimeText: String { text.totalDuration(of: recipe) }
-    /// `"Serves 4"`; `nil` when unknown.
-    public var yieldText: String? { text.yield(recipe.yield) }
+    /// `"Serves 2–4"`, `"Serves 4"`; `nil` when unknown; see ``RecipeViewModel/yieldText``.
+    public var yieldText: String? { text.yield(of: recipe) }
     /// The photo reference for the thumbnail, or `nil` for a placeholder.
     public var photoReference: String? { recipe.photo }
     /// The photo's description, for the thumbnail's accessible label.

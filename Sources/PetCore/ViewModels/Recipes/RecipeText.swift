@@ -7,9 +7,15 @@ import Foundation
 /// - a duration is the locale's abbreviated hours and minutes (`"15 min"`, `"1 hr"`,
 ///   `"1 hr, 5 min"`; `"1小时5分钟"`); zero is `"0 min"`;
 /// - an unknown duration is `"—"`;
-/// - the total is the sum of preparation and cooking when both are known,
-///   `"At least 15 min"` when only one part is known, and `"—"` when neither is;
-/// - a yield is `"Serves 4"`; an unknown yield has no text (`nil`), so the view hides it.
+/// - the total is the recipe's own total time when it has one (chilling, rising or
+///   freezing included); otherwise the sum of preparation and cooking when both are
+///   known, `"At least 15 min"` when only one part is known, and `"—"` when neither is;
+/// - the other time is what the own total holds beyond preparation and cooking
+///   (`"8 hr"` of freezing), shown only when the total is given, at least one part is
+///   known and something is left over; otherwise there is no text (`nil`);
+/// - a yield is the recipe's own wording when it has one (`"Serves 2–4"`,
+///   `"32 cookies"`), else `"Serves 4"`; an unknown yield has no text (`nil`), so the
+///   view hides it.
 struct RecipeText {
     /// Shown in place of a duration nobody knows.
     static let unknownDuration = "—"
@@ -26,10 +32,26 @@ struct RecipeText {
             .units(allowed: [.hours, .minutes], width: .abbreviated, zeroValueUnits: .hide).locale(context.locale))
     }
 
-    /// Preparation plus cooking time, or `nil` unless both are known.
+    /// The recipe's own total time, else preparation plus cooking; `nil` when neither
+    /// is known.
     static func totalMinutes(of recipe: Recipe) -> Int? {
+        if let total = recipe.totalMinutes { return total }
         guard let prep = recipe.prepMinutes, let cook = recipe.cookMinutes else { return nil }
         return prep + cook
+    }
+
+    /// The minutes of the recipe's own total beyond preparation and cooking (chilling,
+    /// rising, freezing); `nil` without an own total, without either part, or with
+    /// nothing left over.
+    static func otherMinutes(of recipe: Recipe) -> Int? {
+        guard let total = recipe.totalMinutes, recipe.prepMinutes != nil || recipe.cookMinutes != nil else { return nil }
+        let other = total - (recipe.prepMinutes ?? 0) - (recipe.cookMinutes ?? 0)
+        return other > 0 ? other : nil
+    }
+
+    /// The other time as text, or `nil` when there is none.
+    func otherDuration(of recipe: Recipe) -> String? {
+        Self.otherMinutes(of: recipe).map { duration($0) }
     }
 
     /// The total time as text; a lower bound when only one part is known.
@@ -45,6 +67,13 @@ struct RecipeText {
     /// `"Serves 4"`, or `nil` when the yield is unknown.
     func yield(_ servings: Int?) -> String? {
         servings.map { translator.trn("Serves %1$@", "Serves %1$@", $0, context.number($0)) }
+    }
+
+    /// The recipe's own wording of its yield (`"Serves 2–4"`), else `"Serves 4"`; `nil`
+    /// when the yield is unknown.
+    func yield(of recipe: Recipe) -> String? {
+        if let worded = recipe.yieldText, !worded.isEmpty { return worded }
+        return yield(recipe.yield)
     }
 
     /// `"Very easy"` … `"Very hard"`.

@@ -37,11 +37,16 @@ public final class RecipeViewModel: Identifiable {
     public var prepTimeText: String { text.duration(recipe.prepMinutes) }
     /// `"15 min"`, `"1 hr"`, `"1 hr, 5 min"`; `"—"` when unknown.
     public var cookTimeText: String { text.duration(recipe.cookMinutes) }
-    /// Preparation plus cooking; `"At least 15 min"` when only one part is known and
+    /// The recipe's own total time (chilling, rising, freezing included), else
+    /// preparation plus cooking; `"At least 15 min"` when only one part is known and
     /// `"—"` when neither is.
     public var totalTimeText: String { text.totalDuration(of: recipe) }
+    /// The part of the total beyond preparation and cooking (`"8 hr"` in the freezer);
+    /// `nil` when there is none (the view hides the row).
+    public var otherTimeText: String? { text.otherDuration(of: recipe) }
+    /// The yield as the recipe words it (`"Serves 2–4"`, `"32 cookies"`), else
     /// `"Serves 4"`; `nil` when the yield is unknown (the view hides the label).
-    public var yieldText: String? { text.yield(recipe.yield) }
+    public var yieldText: String? { text.yield(of: recipe) }
     /// `"From RecipeList.plist"` for imported recipes; `nil` for the app's own.
     public var sourceText: String? { text.source(recipe.source) }
 
