@@ -2,17 +2,20 @@
 ///
 /// Shapes read:
 /// - A list of `HowToStep`s: one direction per step, from its `text` (else its `name`).
-/// - `HowToSection`s: the section's name becomes a prefix of its first step
-///   (`"For the cake: Sift the flour…"`), so that every direction stays one tickable
-///   action, and no header line sits in the checklist; a section without steps
-///   keeps its name as a line of its own.
+/// - `HowToSection`s: the section's name becomes a heading line (``Recipe/headingPrefix``
+///   and the name) before its steps, which the checklist shows as a heading, not a step.
+///   When the whole of `recipeInstructions` is one section, its name groups nothing and
+///   is dropped.
+/// - A `HowToStep` whose text holds several paragraphs (HTML `<p>`, `<li>`, `<br>`, or
+///   blank lines; a lone line break is only white space) is split into steps as one
+///   block of text is (below).
 /// - A list of strings, nested lists, an `ItemList`: flattened in order. A short
-///   string ending in a colon (`"Piskóta:"`) is a header and prefixes the next step,
-///   as a section name does.
+///   string ending in a colon (`"Piskóta:"`) is a heading, as a section name is.
 /// - One string: split into paragraphs at blank lines (or at line breaks when it has no
 ///   blank line). Step labels on a line of their own (`"Stap 1:"`, `"Step 2"`) are
 ///   dropped; a paragraph ending in a colon, or (in blank-line paragraphs) of at most
-///   three words with no closing punctuation (`"Bavette grillen"`), is a header.
+///   three words and 40 characters with no sentence-ending punctuation in any script
+///   (`"Bavette grillen"`, but not `"将鸡蛋打散。"`), is a heading.
 /// - HTML inside strings: tags dropped, references decoded, whitespace tidied; a
 ///   leading `"1. "` numbering is dropped, since the app numbers directions itself.
 enum RecipeDirections {
@@ -23,7 +26,16 @@ enum RecipeDirections {
     static func directions(_ value: JSONValue?) -> [String] {
         var entries: [Entry] = []
         if let value { collect(value, into: &entries, depth: 0, splitsParagraphs: true) }
-        return merged(entries)
+        if let value, value.elements.count == 1, value.elements[0].typeNames.contains("HowToSection"),
+           value.elements[0]["name"] != nil, case .header? = entries.first {
+            entries.removeFirst()
+        }
+        return entries.map { entry in
+            switch entry {
+            case .header(let header): Recipe.headingPrefix + header
+            case .step(let step): step
+            }
+        }
     }
 
     private enum Entry: Equatable {
@@ -56,6 +68,13 @@ enum RecipeDirections {
                 }
                 collect(.array(items.elements), into: &entries, depth: depth + 1, splitsParagraphs: false)
             } else if let text = (value["text"] ?? value["name"])?.string {
+                // A lone line break in a step is white space, as in HTML; tags and blank lines make paragraphs.
+                let paragraphText = text.replacing("\r\n", with: "\n").replacing("\n\n", with: "<p>")
+                let flattened = String(paragraphText.map { $0.isNewline ? " " : $0 })
+                if !types.contains("HowToSection"), HTMLText.lines(flattened).count(where: { !$0.isEmpty }) > 1 {
+                    entries += paragraphs(of: flattened)
+                    return
+                }
                 let line = stripNumbering(HTMLText.line(text))
                 if !line.isEmpty {
                     entries.append(types.contains("HowToSection") ? .header(line) : .step(line))
@@ -91,35 +110,16 @@ enum RecipeDirections {
         return entries
     }
 
-    /// Steps with each header joined to the step after it; a header with no step
-    /// after it stays a line of its own.
-    private static func merged(_ entries: [Entry]) -> [String] {
-        var directions: [String] = []
-        var pending: String?
-        for entry in entries {
-            switch entry {
-            case .header(let header):
-                pending = pending.map { joined(header: $0, header) } ?? header
-            case .step(let step):
-                directions.append(pending.map { joined(header: $0, step) } ?? step)
-                pending = nil
-            }
-        }
-        if let pending { directions.append(pending) }
-        return directions
-    }
-
-    private static func joined(header: String, _ text: String) -> String {
-        header.hasSuffix(":") ? "\(header) \(text)" : "\(header): \(text)"
-    }
-
     private static func isColonHeader(_ line: String) -> Bool {
         line.hasSuffix(":") && line.count <= maximumHeaderLength
     }
 
+    /// At most three words and 40 characters (scripts without spaces count by
+    /// characters), not ending a sentence in any script (`.`, `!`, `。`, `！`…).
     private static func isShortTitle(_ line: String) -> Bool {
-        guard let last = line.last, !".!?…)".contains(last) else { return false }
-        return line.split(separator: " ").count <= 3
+        guard let last = line.unicodeScalars.last, !last.properties.isTerminalPunctuation, last != "…", last != ")"
+        else { return false }
+        return line.split(separator: " ").count <= 3 && line.count <= 40
     }
 
     /// The words pages put before a step's number, in the languages of real pages.

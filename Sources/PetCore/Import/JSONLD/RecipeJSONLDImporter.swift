@@ -5,7 +5,9 @@ import Foundation
 /// Reads every `<script type="application/ld+json">` block of an HTML page (or the whole
 /// file when it starts with `{` or `[`), finds every node whose `@type` is or includes
 /// `Recipe`, wherever it sits (top level, a list, an `@graph`, a page's `mainEntity`),
-/// and maps each to a ``Recipe`` as ``RecipeNodeMapper`` describes. A recipe with a field
+/// and maps each to a ``Recipe`` as ``RecipeNodeMapper`` describes. A page whose JSON-LD
+/// has no recipe is read for microdata, then for RDFa (see ``HTMLItems``): the first of
+/// the three that has a `Recipe` gives the page's recipes. A recipe with a field
 /// that cannot be read still imports, without that field, and the result carries a
 /// problem for it. Pure: bytes in, recipes and problems out.
 public struct RecipeJSONLDImporter: Sendable {
@@ -21,7 +23,8 @@ public struct RecipeJSONLDImporter: Sendable {
     ///
     /// - Throws: ``ImportError`` when the file is empty or holds no schema.org recipe
     ///   ("No recipe found in …"); the message says whether the page had no JSON-LD at
-    ///   all, JSON-LD about other things, or JSON-LD that could not be read.
+    ///   all, JSON-LD about other things, or JSON-LD that could not be read (and, for a
+    ///   page, that it has no microdata or RDFa recipe either).
     public func recipes(in data: Data, fileName: String) throws(ImportError) -> ImportResult<Recipe> {
         let decoded = DecodedText(data)
         let text = decoded.text
@@ -51,6 +54,11 @@ public struct RecipeJSONLDImporter: Sendable {
                 continue
             }
             Self.collectRecipes(in: json, into: &nodes, otherTypes: &otherTypes, depth: 0)
+        }
+        for syntax in [HTMLItems.Syntax.microdata, .rdfa] where nodes.isEmpty {
+            guard let page else { break }
+            var ignoredTypes: [String] = []
+            Self.collectRecipes(in: .array(page.items(syntax)), into: &nodes, otherTypes: &ignoredTypes, depth: 0)
         }
         guard !nodes.isEmpty else {
             throw ImportError(noRecipeMessage(
@@ -107,7 +115,9 @@ public struct RecipeJSONLDImporter: Sendable {
 
     private func noRecipeMessage(fileName: String, blockCount: Int, unreadable: Int, otherTypes: [String]) -> String {
         if blockCount == 0 {
-            return translator.tr("No recipe found in %1$@: the page has no schema.org recipe data (no JSON-LD script).", fileName)
+            return translator.tr(
+                "No recipe found in %1$@: the page has no schema.org recipe data (no JSON-LD script, and no Recipe in microdata or RDFa).",
+                fileName)
         }
         if unreadable == blockCount {
             return translator.tr("No recipe found in %1$@: its JSON-LD data could not be read.", fileName)

@@ -2,15 +2,14 @@
 /// could not read.
 ///
 /// - `name` (else `headline`): required; a node without one is skipped.
-/// - `recipeIngredient` (else the older `ingredients`): a list (nested lists flattened)
-///   or one string split at line breaks.
+/// - `recipeIngredient` or the older `ingredients`, the same property: a list (nested
+///   lists flattened) or one string split at line breaks. A node giving both takes the
+///   one with more lines (pages put all ingredients in one summary line in the other).
 /// - `recipeInstructions`: see ``RecipeDirections``.
-/// - Times: see ``RecipeDuration``. `prepTime` and `cookTime` map directly. When only
-///   `totalTime` is given it becomes the cooking time (preparation unknown); when one
-///   of prep/cook is missing (not merely unreadable) it is `totalTime` minus the other.
-///   A `totalTime` above prep + cook is reported: the model has no field for the rest
-///   (resting, chilling), so those minutes are not kept.
-/// - `recipeYield`: see ``RecipeYield``.
+/// - Times: see ``RecipeDuration``. `prepTime`, `cookTime` and `totalTime` map to their
+///   own fields; nothing is inferred, so a total above preparation plus cooking keeps
+///   its chilling, rising or freezing time.
+/// - `recipeYield`: see ``RecipeYield``; its worded form becomes the yield text.
 /// - `source`: the node's `url`, else its `mainEntityOfPage` (without `#fragment`), else
 ///   the page's canonical link or `og:url`; only absolute http(s) addresses count.
 /// - `photo`: the first image address (`image` as a string, a list or an `ImageObject`'s
@@ -60,24 +59,8 @@ struct RecipeNodeMapper {
                 problems.append(ImportProblem(record: record, field: field, reason: reason))
             }
         }
-        var prep = readings["prepTime"]?.value
-        var cook = readings["cookTime"]?.value
-        if let total = readings["totalTime"]?.value {
-            switch (readings["prepTime"], readings["cookTime"]) {
-            case (.absent?, .absent?): cook = total
-            case (.absent?, .value(let known)?) where total >= known: prep = total - known
-            case (.value(let known)?, .absent?) where total >= known: cook = total - known
-            case (.value(let known)?, .value(let other)?) where total > known + other:
-                problems.append(ImportProblem(
-                    record: record, field: "totalTime",
-                    reason: translator.tr(
-                        "%1$@ minutes is more than preparation and cooking (%2$@ minutes); the other %3$@ minutes (resting, chilling…) are not kept",
-                        String(total), String(known + other), String(total - known - other))))
-            default: break
-            }
-        }
-
-        let yieldReading = RecipeYield.count(node["recipeYield"] ?? node["yield"])
+        let yieldValue = node["recipeYield"] ?? node["yield"]
+        let yieldReading = RecipeYield.count(yieldValue)
         if case .unreadable(let found) = yieldReading {
             problems.append(ImportProblem(record: record, field: "recipeYield", reason: translator.tr("no number of servings in “%1$@”; left empty", found)))
         }
@@ -91,9 +74,11 @@ struct RecipeNodeMapper {
             difficulty: Self.defaultDifficulty,
             photo: image?.address,
             photoDescription: image?.caption ?? "",
-            prepMinutes: prep,
-            cookMinutes: cook,
+            prepMinutes: readings["prepTime"]?.value,
+            cookMinutes: readings["cookTime"]?.value,
+            totalMinutes: readings["totalTime"]?.value,
             yield: yieldReading.value,
+            yieldText: RecipeYield.wording(yieldValue),
             ingredients: ingredients,
             directions: directions,
             source: source)
@@ -116,7 +101,12 @@ struct RecipeNodeMapper {
     }
 
     private func ingredients() -> [String] {
-        let value = node["recipeIngredient"] ?? node["ingredients"]
+        let current = ingredients(node["recipeIngredient"])
+        let legacy = ingredients(node["ingredients"])
+        return legacy.count > current.count ? legacy : current
+    }
+
+    private func ingredients(_ value: JSONValue?) -> [String] {
         if case .string(let block)? = value {
             return HTMLText.lines(block).filter { !$0.isEmpty }
         }

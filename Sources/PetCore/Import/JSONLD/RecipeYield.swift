@@ -1,16 +1,22 @@
-/// Reads a schema.org `recipeYield` as a count of servings or pieces.
+/// Reads a schema.org `recipeYield` as a count of servings or pieces and as its wording.
 ///
-/// A number is the count (rounded); text counts by its first number (`"Serves 8"` → 8,
-/// `"24 cookies"` → 24, `"5 cups (about 120 to 160 crackers)"` → 5); in a list the first
-/// element with a number counts (`[8, "Serves 8"]` → 8, `["20", "2 pies"]` → 20); a
-/// `QuantitativeValue` counts by its `value`. Text without a number, zero, or a number
-/// above 100,000 is unreadable.
+/// The wording is the first text with more than a number (`"Serves 2–4"`, `"32 cookies"`,
+/// `"4人分"`), as written but for whitespace; a bare number has none. The count is the
+/// first number of the wording (`"Serves 10 to 12"` → 10, the first of the range, for
+/// scaling), so the two always agree; without a wording, a number is the count (rounded),
+/// and in a list the first element with a number counts (`[8, "8"]` → 8). A list gives
+/// one yield in several forms, so `["20", "2 pies"]` is 2 pies. A `QuantitativeValue`
+/// counts by its `value`. Text without a number, zero, or a number above 100,000 is
+/// unreadable.
 enum RecipeYield {
     /// The largest count read: anything larger is a data error.
     static let maximum = 100_000
 
     /// The count `value` stands for.
     static func count(_ value: JSONValue?) -> FieldReading<Int> {
+        if let wording = wording(value), let number = firstNumber(in: wording) {
+            return reading(number, found: wording)
+        }
         switch value {
         case nil, .null?:
             return .absent
@@ -30,6 +36,28 @@ enum RecipeYield {
             return count(value?["value"] ?? value?["@value"] ?? value?["maxValue"])
         case .bool(let flag)?:
             return .unreadable(found: String(flag))
+        }
+    }
+
+    /// The first text of `value` with more than a number in it; `nil` when there is none.
+    static func wording(_ value: JSONValue?, depth: Int = 0) -> String? {
+        guard depth < 8 else { return nil }
+        switch value {
+        case .string(let text)?:
+            let line = HTMLText.line(text)
+            return line.contains(where: { !$0.isNumber && !$0.isWhitespace && !".,".contains($0) }) ? line : nil
+        case .array(let values)?:
+            return values.lazy.compactMap { wording($0, depth: depth + 1) }.first
+        case .object?:
+            guard let unit = value?["unitText"]?.string, let amount = value?["value"] ?? value?["@value"] else { return nil }
+            let number: String? = switch amount {
+            case .number(let number): number.plainText
+            case .string(let text): text
+            default: nil
+            }
+            return number.map { HTMLText.line("\($0) \(unit)") }
+        default:
+            return nil
         }
     }
 

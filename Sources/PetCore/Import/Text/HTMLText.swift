@@ -24,21 +24,38 @@ enum HTMLText {
         return String(output)
     }
 
-    /// One line of plain text from an HTML fragment: tags removed, references decoded,
-    /// every run of whitespace or control characters (including no-break spaces and line
+    /// How many times text is unwrapped at most: pages escape their HTML more than once
+    /// (`&amp;amp;`, `&lt;p&gt;`), never this often.
+    static let maximumUnwrappings = 8
+
+    /// One line of plain text from an HTML fragment: tags removed and references decoded
+    /// until nothing changes (`&amp;amp;` is `&`; `&lt;b&gt;` is dropped as a tag), every
+    /// run of whitespace or control characters (including no-break spaces and line
     /// breaks) made one space, and the ends trimmed.
     static func line(_ html: String) -> String {
-        collapsingWhitespace(decodingEntities(removingTags(html, blockBreak: " ")))
+        collapsingWhitespace(unwrapped(html, blockBreak: " "))
     }
 
     /// The lines of plain text in an HTML fragment: `<br>` and the ends of blocks
     /// (`</p>`, `</li>`, `</div>`, headings) break lines, other tags are removed,
-    /// references are decoded and each line is tidied as in ``line(_:)``. Blank lines are
-    /// kept as empty strings, since they separate paragraphs.
+    /// references are decoded, both until nothing changes, and each line is tidied as in
+    /// ``line(_:)``. Blank lines are kept as empty strings, since they separate paragraphs.
     static func lines(_ html: String) -> [String] {
-        let text = decodingEntities(removingTags(html, blockBreak: "\n\n"))
+        let text = unwrapped(html, blockBreak: "\n\n")
         return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { collapsingWhitespace(String($0)) }
+    }
+
+    /// `html` with tags removed and references decoded, again and again until nothing
+    /// changes or ``maximumUnwrappings`` rounds have run.
+    private static func unwrapped(_ html: String, blockBreak: String) -> String {
+        var text = html
+        for _ in 0..<maximumUnwrappings {
+            let next = decodingEntities(removingTags(text, blockBreak: blockBreak))
+            if next == text { break }
+            text = next
+        }
+        return text
     }
 
     /// `text` with each run of whitespace or control characters replaced by one space,
@@ -66,7 +83,8 @@ enum HTMLText {
     ]
 
     /// `html` without its tags; a block tag becomes `blockBreak`. A `<` that does not
-    /// open a tag (`x < 3`) is text.
+    /// open a tag (`x < 3`) is text. The bodies of `script` and `style` elements are
+    /// code, not text, and go with their tags.
     private static func removingTags(_ html: String, blockBreak: String) -> String {
         guard html.utf8.contains(UInt8(ascii: "<")) else { return html }
         let scalars = Array(html.unicodeScalars)
@@ -90,8 +108,26 @@ enum HTMLText {
                 output.append(contentsOf: blockBreak.unicodeScalars)
             }
             index = close + 1
+            if name == "script" || name == "style" {
+                index = endOfCode(named: name, in: scalars, from: index)
+            }
         }
         return String(output)
+    }
+
+    /// The index just after the `</script>` or `</style>` that ends the code starting
+    /// at `start`; the end of `scalars` when there is none.
+    private static func endOfCode(named name: String, in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        let closer = Array("</\(name)".unicodeScalars)
+        var index = start
+        while index + closer.count <= scalars.count {
+            if scalars[index] == "<",
+               zip(scalars[index..<(index + closer.count)], closer).allSatisfy({ $0.properties.lowercaseMapping == String($1) }) {
+                return scalars[(index + closer.count)...].firstIndex(of: ">").map { $0 + 1 } ?? scalars.count
+            }
+            index += 1
+        }
+        return scalars.count
     }
 
     // MARK: Character references

@@ -27,6 +27,21 @@ struct HTMLTextTests {
         #expect(HTMLText.line("  <span style=\"x\">Heat&nbsp;½\u{00A0}tbsp</span>\r\n of <b>oil</b>\t") == "Heat ½ tbsp of oil")
     }
 
+    @Test func line_decodesAndStripsUntilNothingChanges_whenATitleShowsAmpEscapedTwice() {
+        #expect(HTMLText.line("Fish &amp;amp; chips") == "Fish & chips")
+        #expect(HTMLText.line("&amp;lt;b&amp;gt;Bold&amp;lt;/b&amp;gt; &amp;amp;amp; more") == "Bold & more")
+        #expect(HTMLText.lines("&lt;p&gt;One&lt;/p&gt;&lt;p&gt;Two&lt;/p&gt;").filter { !$0.isEmpty } == ["One", "Two"])
+    }
+
+    @Test func line_stopsAfterABoundedNumberOfRounds() {
+        let deep = String(repeating: "&amp;", count: 1) + String(repeating: "amp;", count: 20)
+        #expect(HTMLText.line(deep).hasPrefix("&amp;"))
+    }
+
+    @Test func line_dropsTheCodeOfScriptsAndStyles() {
+        #expect(HTMLText.line("Mix<script>var a = '<b>x</b>';</script> well<style>p { x: 1 }</STYLE>.") == "Mix well.")
+    }
+
     @Test func line_keepsALessThanSignThatOpensNoTag() {
         #expect(HTMLText.line("cook at < 100 °C, <3") == "cook at < 100 °C, <3")
     }

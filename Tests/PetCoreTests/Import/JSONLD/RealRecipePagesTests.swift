@@ -2,115 +2,188 @@ import Foundation
 import Testing
 @testable import PetCore
 
-/// The first 14 saved pages of `../shared/testdata/recipes-jsonld`, checked against
-/// recipe-scrapers' expected extraction. Where this importer legitimately reads a page
-/// differently, the expectation names the field, our value and why.
+/// Every saved page of `../shared/testdata/recipes-jsonld`, checked against
+/// recipe-scrapers' expected extraction on title, total minutes, yield, ingredient count
+/// and direction count. Where this importer reads a page differently on purpose, the
+/// expectation names the field and why; pages with no schema.org Recipe (JSON-LD,
+/// microdata or RDFa) must say "No recipe found".
 @Suite("Real recipe pages", .enabled(if: ImportTestData.isAvailable, "needs ../shared/testdata (not in the repository)"))
 struct RealRecipePagesTests {
     /// A field compared with the expected JSON.
-    enum Field: String, Sendable {
+    enum Field: String, Sendable, CaseIterable {
         case title, totalMinutes, yield, ingredientCount, directionCount
     }
 
     /// Where and why we differ from recipe-scrapers on one page, and which problems we report.
     struct Page: Sendable, CustomTestStringConvertible {
         var name: String
-        var differences: [Field: (ours: Int, because: String)] = [:]
+        var differences: [Field: String] = [:]
         var problemFields: [String?] = []
         var testDescription: String { name }
     }
 
+    /// Pages whose only recipe is in their visible HTML, which this importer does not read.
+    static let pagesWithoutStructuredRecipe = ["argiro.gr__argiro_1", "mykitchen101.com__mykitchen101"]
+
     static let pages: [Page] = [
-        Page(name: "24kitchen.nl__twentyfourkitchen_2"),
-        Page(name: "addapinch.com__addapinch_1", differences: [
-            .directionCount: (6, "the HowToSection name “For the chocolate cake:” prefixes its first step instead of being a line"),
+        Page(name: "24kitchen.nl__twentyfourkitchen_2", differences: [
+            .directionCount: "the one block of instructions has four short paragraph titles (“Bavette grillen”); we keep them as heading lines",
+        ]),
+        Page(name: "aberlehome.com__aberlehome"),
+        Page(name: "addapinch.com__addapinch_1"),
+        Page(name: "alexandracooks.com__alexandracooks_2", differences: [
+            .directionCount: "recipe-scrapers adds two HowToSteps' names (“Meanwhile, make the glaze”) as lines; a step's name is its title, we keep its text",
         ]),
         Page(name: "alittlebityummy.com__alittlebityummy_1", differences: [
-            .totalMinutes: (2400, "the page writes PT10H and PT30H meaning minutes; we read ISO 8601 hours as hours"),
-            .ingredientCount: (0, "the page's JSON-LD recipeIngredient is empty; recipe-scrapers reads the HTML"),
-            .directionCount: (0, "the page's JSON-LD recipeInstructions is empty; recipe-scrapers reads the HTML"),
+            .totalMinutes: "totalTime is PT00H00M00S, which we keep (0); recipe-scrapers adds prep and cook",
+            .ingredientCount: "the page's JSON-LD recipeIngredient is empty; recipe-scrapers reads the HTML",
+            .directionCount: "the page's JSON-LD recipeInstructions is empty; recipe-scrapers reads the HTML",
         ], problemFields: ["recipeIngredient", "recipeInstructions"]),
         Page(name: "bbcgoodfood.com__bbcgoodfood_1"),
-        Page(name: "budgetbytes.com__budgetbytes_groups"),
-        Page(name: "comidinhasdochef.com__comidinhasdochef_2", differences: [
-            .directionCount: (12, "the two HowToSection names prefix their first steps instead of being lines"),
+        Page(name: "blueapron.com__blueapron", differences: [
+            .totalMinutes: "the microdata gives no time; recipe-scrapers reads the visible text",
         ]),
+        Page(name: "budgetbytes.com__budgetbytes_groups"),
+        Page(name: "cafedelites.com__cafedelites_1"),
+        Page(name: "chefkoch.de__chefkoch"),
+        Page(name: "coleycooks.com__coleycooks_2"),
+        Page(name: "comidinhasdochef.com__comidinhasdochef_2"),
+        Page(name: "cook-talk.com__cooktalk_1"),
+        Page(name: "cookfastrecipes.com__cookfastrecipes_1"),
         Page(name: "cooking.nytimes.com__nytimes", differences: [
-            .yield: (5, "recipeYield is “5 cups (about 120 to 160 crackers)”: we take the first number"),
+            .yield: "recipeYield is “5 cups (about 120 to 160 crackers)”: the count is its first number, the wording is kept",
+        ]),
+        Page(name: "cookpad.com__cookpad"),
+        Page(name: "delishkitchen.tv__delishkitchen_2"),
+        Page(name: "editions-larousse.fr__editionslarousse_2", differences: [
+            .ingredientCount: "recipeIngredient holds only the five group names; recipe-scrapers reads the HTML",
+        ]),
+        Page(name: "epicurious.com__epicurious"),
+        Page(name: "farmhouseonboone.com__farmhouseonboone_2"),
+        Page(name: "fifteenspatulas.com__fifteenspatulas_1"),
+        Page(name: "grandfrais.com__grandfrais", differences: [
+            .totalMinutes: "the times are only visible text, in no schema.org property",
         ]),
         Page(name: "hogarmania.com__hogarmania_1", differences: [
-            .directionCount: (0, "the page's JSON-LD has no recipeInstructions; recipe-scrapers reads the HTML"),
+            .directionCount: "the page's JSON-LD has no recipeInstructions; recipe-scrapers reads the HTML",
         ], problemFields: ["recipeInstructions"]),
+        Page(name: "jennycancook.com__jennycancook_1"),
+        Page(name: "kookjij.nl__kookjij_1"),
+        Page(name: "kwestiasmaku.com__kwestiasmaku", differences: [
+            .yield: "the microdata Recipe has a name only; recipe-scrapers reads the visible HTML",
+            .ingredientCount: "the microdata Recipe has a name only; recipe-scrapers reads the visible HTML",
+            .directionCount: "the microdata Recipe has a name only; recipe-scrapers reads the visible HTML",
+        ], problemFields: ["recipeIngredient", "recipeInstructions"]),
         Page(name: "madame.lefigaro.fr__madamelefigaro_aubergines", problemFields: ["cookTime"]),
+        Page(name: "mundodereceitasbimby.com.pt__mundodereceitasbimby_1"),
         Page(name: "recipeland.com__recipeland_1"),
         Page(name: "relish.com__relish"),
-        Page(name: "seriouseats.com__seriouseats", differences: [
-            .totalMinutes: (80, "Recipe keeps prep (20) and cook (60) only; the 120 minutes of chilling are reported as a problem"),
-            .yield: (20, "recipeYield is [\"20\", \"2 pies\"]: we take the first element with a number"),
-        ], problemFields: ["totalTime"]),
-        Page(name: "sobors.hu__sobors", differences: [
-            .directionCount: (7, "the header strings “Piskóta:” and “Krém:” prefix the steps after them"),
+        Page(name: "rezeptwelt.de__rezeptwelt"),
+        Page(name: "seriouseats.com__seriouseats"),
+        Page(name: "sobors.hu__sobors"),
+        Page(name: "sundpaabudget.dk__sundpaabudget_2"),
+        Page(name: "sunset.com__sunset_1", differences: [
+            .yield: "“Serves 10 to 12”: the count is the first of the range (10), the wording is kept; recipe-scrapers takes 12",
+            .directionCount: "recipe-scrapers adds each HowToStep's name (“Step 1”) as a line",
         ]),
+        Page(name: "tasteofhome.com__tasteofhome_2", differences: [
+            .ingredientCount: "we keep the group line “DIPPING SAUCE:” of recipeIngredient; recipe-scrapers drops it",
+            .directionCount: "recipe-scrapers adds each HowToStep's name (“Make the filling”) as a line",
+        ]),
+        Page(name: "thehappyfoodie.co.uk__thehappyfoodie_1", differences: [
+            .yield: "“Serves 4-6”: the count is the first of the range (4), the wording is kept; recipe-scrapers takes 6",
+            .ingredientCount: "recipeIngredient is the one word “Chicken”; recipe-scrapers reads the HTML",
+        ]),
+        Page(name: "uitpaulineskeuken.nl__uitpaulineskeukennl_2", differences: [
+            .yield: "“10-12 blondies”: the count is the first of the range (10), the wording is kept; recipe-scrapers takes 12",
+            .directionCount: "the first HowToStep is the label “Zo maak je het:”, which we keep as written; recipe-scrapers drops it",
+        ]),
+        Page(name: "varecha.pravda.sk__varechapravdask_1", differences: [
+            .yield: "“10-15 porcií”: the count is the first of the range (10), the wording is kept; recipe-scrapers takes 15",
+        ]),
+        Page(name: "vegolosi.it__vegolosi", differences: [
+            .title: "the JSON-LD name is “Bocconcini tofu e piselli…”; recipe-scrapers takes the page's heading",
+        ]),
+        Page(name: "velocidadcuchara.com__velocidadcuchara_1", differences: [
+            .ingredientCount: "the microdata marks 18 elements as ingredients; recipe-scrapers reads 14 from the HTML",
+        ]),
+        Page(name: "yemek.com__yemek"),
     ]
+
+    /// Our value and recipe-scrapers' for each field of `page`, as text.
+    static func comparison(of name: String) throws -> (ours: [Field: String], theirs: [Field: String], result: ImportResult<Recipe>) {
+        let html = try ImportTestData.data("recipes-jsonld/\(name).testhtml")
+        let expected = try #require(
+            try JSONSerialization.jsonObject(with: ImportTestData.data("recipes-jsonld/\(name).expected.json")) as? [String: Any])
+        let result = try RecipeJSONLDImporter().recipes(in: html, fileName: "\(name).testhtml")
+        let recipe = try #require(result.records.first)
+        let parts = [recipe.prepMinutes, recipe.cookMinutes].compactMap { $0 }
+        let total = recipe.totalMinutes ?? (parts.isEmpty ? nil : parts.reduce(0, +))
+        let ours: [Field: String] = [
+            .title: recipe.name, .totalMinutes: total.map(String.init) ?? "–", .yield: recipe.yield.map(String.init) ?? "–",
+            .ingredientCount: String(recipe.ingredients.count), .directionCount: String(recipe.directions.count),
+        ]
+        let theirs: [Field: String] = [
+            .title: expected["title"] as? String ?? "–",
+            .totalMinutes: (expected["total_time"] as? Int).map(String.init) ?? "–",
+            .yield: (expected["yields"] as? String).map { String($0.prefix { $0.isNumber }) }.flatMap { $0.isEmpty ? nil : $0 } ?? "–",
+            .ingredientCount: String((expected["ingredients"] as? [Any])?.count ?? 0),
+            .directionCount: String((expected["instructions_list"] as? [Any])?.count ?? 0),
+        ]
+        return (ours, theirs, result)
+    }
 
     @Test(arguments: pages)
     func page_matchesExpectedExtraction_orDocumentsWhyNot(_ page: Page) throws {
-        let html = try ImportTestData.data("recipes-jsonld/\(page.name).testhtml")
-        let expected = try #require(
-            try JSONSerialization.jsonObject(with: ImportTestData.data("recipes-jsonld/\(page.name).expected.json")) as? [String: Any])
+        let (ours, theirs, result) = try Self.comparison(of: page.name)
 
-        let result = try RecipeJSONLDImporter().recipes(in: html, fileName: "\(page.name).testhtml")
-
-        let recipe = try #require(result.records.first)
         #expect(result.records.count == 1)
-        #expect(recipe.name == expected["title"] as? String)
-        let ours: [Field: Int?] = [
-            .totalMinutes: recipe.prepMinutes == nil && recipe.cookMinutes == nil
-                ? nil : (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0),
-            .yield: recipe.yield,
-            .ingredientCount: recipe.ingredients.count,
-            .directionCount: recipe.directions.count,
-        ]
-        let theirs: [Field: Int?] = [
-            .totalMinutes: expected["total_time"] as? Int,
-            .yield: (expected["yields"] as? String).flatMap { Int($0.prefix { $0.isNumber }) },
-            .ingredientCount: (expected["ingredients"] as? [Any])?.count,
-            .directionCount: (expected["instructions_list"] as? [Any])?.count,
-        ]
-        for (field, value) in ours {
-            if let difference = page.differences[field] {
-                #expect(value == difference.ours, "\(field): \(difference.because)")
-                #expect(theirs[field]! != difference.ours, "\(field): the documented difference is stale")
+        for field in Field.allCases {
+            if let because = page.differences[field] {
+                #expect(ours[field] != theirs[field], "\(field): the documented difference is stale (\(because))")
             } else {
-                #expect(value == theirs[field]!, "\(field)")
+                #expect(ours[field] == theirs[field], "\(field)")
             }
         }
         #expect(result.problems.map(\.field) == page.problemFields)
-        #expect(recipe.source == expected["canonical_url"] as? String)
-        #expect(recipe.photo != nil)
     }
 
-    @Test func epicurious_hasNoJSONLD_andSaysNoRecipeFound() throws {
-        let html = try ImportTestData.data("recipes-jsonld/epicurious.com__epicurious.testhtml")
+    @Test func everyPageInTheFolder_isListed() throws {
+        let names = try ImportTestData.recipePages().map { $0.deletingPathExtension().lastPathComponent }
+        #expect(Set(names) == Set(Self.pages.map(\.name) + Self.pagesWithoutStructuredRecipe))
+    }
 
-        #expect(throws: ImportError(
-            "No recipe found in epicurious.testhtml: the page has no schema.org recipe data (no JSON-LD script).")) {
-            try RecipeJSONLDImporter().recipes(in: html, fileName: "epicurious.testhtml")
+    @Test(arguments: pagesWithoutStructuredRecipe)
+    func pageWithoutStructuredRecipe_saysNoRecipeFound(_ name: String) throws {
+        let html = try ImportTestData.data("recipes-jsonld/\(name).testhtml")
+        #expect {
+            try RecipeJSONLDImporter().recipes(in: html, fileName: "page.testhtml")
+        } throws: { error in
+            (error as? ImportError)?.message.hasPrefix("No recipe found in page.testhtml") == true
         }
     }
 
-    @Test func everyFirstBatchPage_importsOrFailsWithAnImportError() throws {
-        let pages = ImportTestData.firstBatchRecipePages()
-        #expect(pages.count == 14)
-        var imported = 0
-        for url in pages {
-            do {
-                imported += try RecipeJSONLDImporter().recipes(in: Data(contentsOf: url), fileName: url.lastPathComponent).records.count
-            } catch {
-                #expect(url.lastPathComponent.hasPrefix("epicurious"))
-            }
+    /// The agreement with recipe-scrapers per field over the pages with a structured
+    /// recipe, deliberate differences counted as misses; written to the test log.
+    @Test func agreementTable_perField() throws {
+        var agreements: [Field: Int] = [:]
+        var yieldsInOurWording = 0
+        for page in Self.pages {
+            let (ours, theirs, result) = try Self.comparison(of: page.name)
+            for field in Field.allCases where ours[field] == theirs[field] { agreements[field, default: 0] += 1 }
+            let wording = result.records.first?.yieldText ?? ours[.yield] ?? ""
+            let numbers = wording.split { !$0.isNumber }.map(String.init)
+            if numbers.contains(theirs[.yield] ?? "") || ours[.yield] == theirs[.yield] { yieldsInOurWording += 1 }
         }
-        #expect(imported == 13)
+        let rows = Field.allCases.map { field in
+            let agreed = agreements[field] ?? 0
+            let percent = Double(agreed * 1000 / Self.pages.count) / 10
+            return "\(field.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \(agreed)/\(Self.pages.count)  \(percent)%"
+        }
+        let wordingRow = "yield in wording \(yieldsInOurWording)/\(Self.pages.count)  (their number is one of our yield text's)"
+        print((["Agreement with recipe-scrapers on \(Self.pages.count) pages with a structured recipe:"] + rows + [wordingRow])
+            .joined(separator: "\n"))
+        #expect(agreements[.title] ?? 0 >= Self.pages.count - 1)
     }
 
     /// Pages the importer was never tuned on (the folder grows) may hold no recipe it can

@@ -14,26 +14,26 @@ struct RecipeDirectionsTests {
         #expect(try directions(json) == ["Mix.", "Bake."])
     }
 
-    @Test func howToSection_prefixesItsFirstStepWithItsName() throws {
+    @Test func howToSection_nameIsAHeadingLine_beforeItsSteps() throws {
         let json = """
         [{"@type": "HowToStep", "text": "Preheat."},
          {"@type": "HowToSection", "name": "For the cake:", "itemListElement": [
             {"@type": "HowToStep", "text": "Sift."}, {"@type": "HowToStep", "text": "Whisk."}]},
          {"@type": "HowToSection", "name": "Frosting", "itemListElement": {"@type": "HowToStep", "text": "Beat."}}]
         """
-        #expect(try directions(json) == ["Preheat.", "For the cake: Sift.", "Whisk.", "Frosting: Beat."])
+        #expect(try directions(json) == ["Preheat.", "## For the cake:", "Sift.", "Whisk.", "## Frosting", "Beat."])
     }
 
     @Test func howToSection_withoutSteps_keepsItsNameAsALine() throws {
         let json = """
         [{"@type": "HowToStep", "text": "Serve."}, {"@type": "HowToSection", "name": "Enjoy", "itemListElement": []}]
         """
-        #expect(try directions(json) == ["Serve.", "Enjoy"])
+        #expect(try directions(json) == ["Serve.", "## Enjoy"])
     }
 
-    @Test func oneString_splitsAtBlankLines_dropsStepLabels_andPrefixesTitles() throws {
+    @Test func oneString_splitsAtBlankLines_dropsStepLabels_andKeepsTitlesAsHeadings() throws {
         let json = #""Dough\r\n\r\nStap 1:\r\nMix the flour\r\nwith water.\r\n\r\nStap 2:\r\nKnead.\r\n\r\nServing\r\n\r\nEat it warm.""#
-        #expect(try directions(json) == ["Dough: Mix the flour with water.", "Knead.", "Serving: Eat it warm."])
+        #expect(try directions(json) == ["## Dough", "Mix the flour with water.", "Knead.", "## Serving", "Eat it warm."])
     }
 
     @Test func oneString_withoutBlankLines_splitsAtLineBreaks() throws {
@@ -48,9 +48,22 @@ struct RecipeDirectionsTests {
         #expect(try directions(#""<p>Mix &amp; stir.</p><p>Bake.</p>""#) == ["Mix & stir.", "Bake."])
     }
 
-    @Test func listOfStrings_withAColonHeader_prefixesTheNextStep() throws {
+    @Test func listOfStrings_withAColonHeader_makesItAHeading() throws {
         let json = #"["Piskóta:", "A tojásokat válasszuk szét.", "Süssük meg.", "Krém:", "Keverjük ki."]"#
-        #expect(try directions(json) == ["Piskóta: A tojásokat válasszuk szét.", "Süssük meg.", "Krém: Keverjük ki."])
+        #expect(try directions(json) == ["## Piskóta:", "A tojásokat válasszuk szét.", "Süssük meg.", "## Krém:", "Keverjük ki."])
+    }
+
+    @Test func loneHowToSection_groupsNothing_andItsNameIsDropped() throws {
+        let json = """
+        [{"@type": "HowToSection", "name": "Zubereitung", "itemListElement": [
+            {"@type": "HowToStep", "text": "Mix."}, {"@type": "HowToStep", "text": "Bake."}]}]
+        """
+        #expect(try directions(json) == ["Mix.", "Bake."])
+    }
+
+    @Test func howToStep_withSeveralParagraphs_isSplitIntoSteps() throws {
+        let json = #"[{"@type": "HowToStep", "text": "<p>Salat</p><p>1. Kochen.</p><p>2. Mischen.</p>"}, {"@type": "HowToStep", "text": "Ruhen\nlassen."}]"#
+        #expect(try directions(json) == ["## Salat", "Kochen.", "Mischen.", "Ruhen lassen."])
     }
 
     @Test func nestedLists_andItemLists_areFlattenedInOrder() throws {

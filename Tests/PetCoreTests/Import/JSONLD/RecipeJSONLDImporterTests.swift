@@ -78,20 +78,41 @@ struct RecipeJSONLDImporterTests {
         #expect(try importer.recipes(in: page(json), fileName: "a.html").records.first?.photo == "https://a.example/1.jpg")
     }
 
-    @Test func onlyTotalTime_becomesTheCookingTime() throws {
+    @Test func onlyTotalTime_isKeptAsTheTotal_withPrepAndCookUnknown() throws {
         let json = #"{"@type": "Recipe", "name": "A", "totalTime": "PT40M"}"#
         let recipe = try importer.recipes(in: page(json), fileName: "a.html").records.first
 
         #expect(recipe?.prepMinutes == nil)
-        #expect(recipe?.cookMinutes == 40)
+        #expect(recipe?.cookMinutes == nil)
+        #expect(recipe?.totalMinutes == 40)
     }
 
-    @Test func missingPrepTime_isTotalMinusCook() throws {
-        let json = #"{"@type": "Recipe", "name": "A", "cookTime": "PT30M", "totalTime": "PT45M"}"#
+    @Test func totalTime_keepsTheFreezingHours_whenAnIceCreamFreezesOvernight() throws {
+        let json = #"{"@type": "Recipe", "name": "Ice cream", "prepTime": "PT15M", "cookTime": "PT0M", "totalTime": "PT8H15M"}"#
+        let result = try importer.recipes(in: page(json), fileName: "a.html")
+
+        #expect(result.records.first?.prepMinutes == 15)
+        #expect(result.records.first?.cookMinutes == 0)
+        #expect(result.records.first?.totalMinutes == 495)
+        #expect(!result.problems.contains { $0.field == "totalTime" })
+    }
+
+    @Test func yieldText_keepsRange_whenPageGivesServes2to4() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "recipeYield": "Serves 2 to 4"}"#
         let recipe = try importer.recipes(in: page(json), fileName: "a.html").records.first
 
-        #expect(recipe?.prepMinutes == 15)
-        #expect(recipe?.cookMinutes == 30)
+        #expect(recipe?.yield == 2)
+        #expect(recipe?.yieldText == "Serves 2 to 4")
+    }
+
+    @Test func title_isDecodedToTheEnd_whenEntitiesAreEscapedTwice() throws {
+        let json = #"{"@type": "Recipe", "name": "Mac &amp;amp; cheese &lt;b&gt;deluxe&lt;/b&gt;"}"#
+        #expect(try importer.recipes(in: page(json), fileName: "a.html").records.first?.name == "Mac & cheese deluxe")
+    }
+
+    @Test func bothIngredientProperties_takeTheLongerList() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "recipeIngredient": "2 eggs 1 cup milk", "ingredients": ["2 eggs", "1 cup milk"]}"#
+        #expect(try importer.recipes(in: page(json), fileName: "a.html").records.first?.ingredients == ["2 eggs", "1 cup milk"])
     }
 
     @Test func unreadableTime_importsTheRecipeWithoutIt_andReportsIt() throws {
@@ -129,7 +150,7 @@ struct RecipeJSONLDImporterTests {
     @Test func commentedOutScripts_areNotRead() throws {
         let html = Data("<html><!-- <script type=\"application/ld+json\">\(treat)</script> --></html>".utf8)
 
-        #expect(throws: ImportError("No recipe found in a.html: the page has no schema.org recipe data (no JSON-LD script).")) {
+        #expect(throws: ImportError("No recipe found in a.html: the page has no schema.org recipe data (no JSON-LD script, and no Recipe in microdata or RDFa).")) {
             try importer.recipes(in: html, fileName: "a.html")
         }
     }

@@ -11,11 +11,31 @@ struct RecipeYieldTests {
         ("\"4 persons\"", 4),
         ("\"1.25 cups\"", 1),
         ("[8, \"Serves 8\"]", 8),
-        ("[\"20\", \"2 pies\"]", 20),
+        ("[\"20\", \"2 pies\"]", 2),
+        ("\"Serves 2 to 4\"", 2),
+        ("\"10-15 porcií\"", 10),
         ("[\"a dozen\", \"12\"]", 12),
         ("{\"@type\": \"QuantitativeValue\", \"value\": 8, \"unitCode\": \"IE\"}", 8),
         ("{\"@type\": \"QuantitativeValue\", \"value\": \"6\", \"unitText\": \"személyre\"}", 6),
     ]
+
+    @Test func wording_keepsRangeAndUnit_whenPageGivesServes2to4() throws {
+        #expect(RecipeYield.wording(try jsonValue(#""Serves 2 to 4""#)) == "Serves 2 to 4")
+        #expect(RecipeYield.wording(try jsonValue(#"["24", "Serves 24-30"]"#)) == "Serves 24-30")
+        #expect(RecipeYield.wording(try jsonValue(#""32 cookies ""#)) == "32 cookies")
+        #expect(RecipeYield.wording(try jsonValue(#""4人分""#)) == "4人分")
+    }
+
+    @Test func wording_isNil_forABareNumber() throws {
+        #expect(RecipeYield.wording(try jsonValue("8")) == nil)
+        #expect(RecipeYield.wording(try jsonValue(#""12""#)) == nil)
+        #expect(RecipeYield.wording(try jsonValue(#"["4", "4"]"#)) == nil)
+    }
+
+    @Test func wording_ofAQuantitativeValue_isItsValueAndUnit() throws {
+        let json = #"{"@type": "QuantitativeValue", "value": 6, "unitText": "személyre"}"#
+        #expect(RecipeYield.wording(try jsonValue(json)) == "6 személyre")
+    }
 
     @Test(arguments: readable)
     func yield_isReadAsACount(_ json: String, _ count: Int) throws {
