@@ -2,6 +2,8 @@
 ///
 /// Shapes read:
 /// - A list of `HowToStep`s: one direction per step, from its `text` (else its `name`).
+///   A step's `name` that titles it (not `"Step 1"`, not the text's own beginning) is a
+///   heading line before it.
 /// - `HowToSection`s: the section's name becomes a heading line (``Recipe/headingPrefix``
 ///   and the name) before its steps, which the checklist shows as a heading, not a step.
 ///   When the whole of `recipeInstructions` is one section, its name groups nothing and
@@ -76,6 +78,9 @@ enum RecipeDirections {
                     return
                 }
                 let line = stripNumbering(HTMLText.line(text))
+                if !types.contains("HowToSection"), let title = stepTitle(value["name"]?.string, text: line) {
+                    entries.append(.header(title))
+                }
                 if !line.isEmpty {
                     entries.append(types.contains("HowToSection") ? .header(line) : .step(line))
                 }
@@ -83,6 +88,19 @@ enum RecipeDirections {
         case .null, .bool, .number:
             break
         }
+    }
+
+    /// A `HowToStep`'s `name` when it titles the step (`"Make the glaze"`): not when it
+    /// only numbers it (`"Step 1"`, `"2"`) or repeats the step's own words, as many pages'
+    /// names are the text or its beginning.
+    private static func stepTitle(_ name: String?, text: String) -> String? {
+        guard let name else { return nil }
+        let title = stripNumbering(HTMLText.line(name))
+        guard !title.isEmpty, title.count <= maximumHeaderLength, !isStepLabel(title),
+              !title.allSatisfy({ $0.isNumber || $0.isPunctuation || $0.isWhitespace }) else { return nil }
+        let comparable = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let titleKey = comparable(title)
+        return titleKey.isEmpty || comparable(text).hasPrefix(titleKey) ? nil : title
     }
 
     /// Entries from one block of text, split as described on the type.

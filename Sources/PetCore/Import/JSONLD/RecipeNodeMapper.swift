@@ -8,7 +8,8 @@
 /// - `recipeInstructions`: see ``RecipeDirections``.
 /// - Times: see ``RecipeDuration``. `prepTime`, `cookTime` and `totalTime` map to their
 ///   own fields; nothing is inferred, so a total above preparation plus cooking keeps
-///   its chilling, rising or freezing time.
+///   its chilling, rising or freezing time. A total below them cannot be (a page's
+///   placeholder `PT0M`): it is left out, with a problem.
 /// - `recipeYield`: see ``RecipeYield``; its worded form becomes the yield text.
 /// - `source`: the node's `url`, else its `mainEntityOfPage` (without `#fragment`), else
 ///   the page's canonical link or `og:url`; only absolute http(s) addresses count.
@@ -59,6 +60,15 @@ struct RecipeNodeMapper {
                 problems.append(ImportProblem(record: record, field: field, reason: reason))
             }
         }
+        var totalMinutes = readings["totalTime"]?.value
+        let parts = (readings["prepTime"]?.value ?? 0) + (readings["cookTime"]?.value ?? 0)
+        if let total = totalMinutes, total < parts {
+            // A whole cannot be shorter than its parts: the page's total is a placeholder (PT0M).
+            totalMinutes = nil
+            problems.append(ImportProblem(
+                record: record, field: "totalTime",
+                reason: translator.tr("%1$@ min is less than preparation and cooking together; ignored", String(total))))
+        }
         let yieldValue = node["recipeYield"] ?? node["yield"]
         let yieldReading = RecipeYield.count(yieldValue)
         if case .unreadable(let found) = yieldReading {
@@ -76,7 +86,7 @@ struct RecipeNodeMapper {
             photoDescription: image?.caption ?? "",
             prepMinutes: readings["prepTime"]?.value,
             cookMinutes: readings["cookTime"]?.value,
-            totalMinutes: readings["totalTime"]?.value,
+            totalMinutes: totalMinutes,
             yield: yieldReading.value,
             yieldText: RecipeYield.wording(yieldValue),
             ingredients: ingredients,

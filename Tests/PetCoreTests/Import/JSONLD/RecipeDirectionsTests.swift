@@ -14,6 +14,16 @@ struct RecipeDirectionsTests {
         #expect(try directions(json) == ["Mix.", "Bake."])
     }
 
+    @Test func howToStep_nameThatTitlesTheStep_isAHeadingLine_butNotANumberOrTheTextsOwnWords() throws {
+        let json = """
+        [{"@type": "HowToStep", "name": "Make the glaze", "text": "Whisk the sugar and milk."},
+         {"@type": "HowToStep", "name": "2", "text": "Pour."},
+         {"@type": "HowToStep", "name": "Étape 3", "text": "Cool."},
+         {"@type": "HowToStep", "name": "Serve warm", "text": "Serve warm, with cream."}]
+        """
+        #expect(try directions(json) == ["## Make the glaze", "Whisk the sugar and milk.", "Pour.", "Cool.", "Serve warm, with cream."])
+    }
+
     @Test func howToSection_nameIsAHeadingLine_beforeItsSteps() throws {
         let json = """
         [{"@type": "HowToStep", "text": "Preheat."},

@@ -97,6 +97,14 @@ struct RecipeJSONLDImporterTests {
         #expect(!result.problems.contains { $0.field == "totalTime" })
     }
 
+    @Test func totalTime_shorterThanPrepAndCook_isIgnored_withAProblem() throws {
+        let json = #"{"@type": "Recipe", "name": "Bread", "prepTime": "PT20M", "cookTime": "PT40M", "totalTime": "PT0M"}"#
+        let result = try importer.recipes(in: page(json), fileName: "a.html")
+
+        #expect(result.records.first?.totalMinutes == nil)
+        #expect(result.problems.filter { $0.field == "totalTime" }.map(\.reason) == ["0 min is less than preparation and cooking together; ignored"])
+    }
+
     @Test func yieldText_keepsRange_whenPageGivesServes2to4() throws {
         let json = #"{"@type": "Recipe", "name": "A", "recipeYield": "Serves 2 to 4"}"#
         let recipe = try importer.recipes(in: page(json), fileName: "a.html").records.first
