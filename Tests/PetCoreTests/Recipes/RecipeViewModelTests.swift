@@ -23,7 +23,7 @@ struct RecipeViewModelTests {
     }
 
     @Test(arguments: [
-        (0, "0 min"), (1, "1 min"), (15, "15 min"), (59, "59 min"), (60, "1 hr"),
+        (0, "None"), (1, "1 min"), (15, "15 min"), (59, "59 min"), (60, "1 hr"),
         (65, "1 hr, 5 min"), (120, "2 hr"), (150, "2 hr, 30 min"),
     ])
     func prepTimeText_usesHoursAndMinutes(minutes: Int, text: String) throws {

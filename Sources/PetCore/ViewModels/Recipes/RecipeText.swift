@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Decisions, each pinned by a test:
 /// - a duration is the locale's abbreviated hours and minutes (`"15 min"`, `"1 hr"`,
-///   `"1 hr, 5 min"`; `"1小时5分钟"`); zero is `"0 min"`;
+///   `"1 hr, 5 min"`; `"1小时5分钟"`); zero is `"None"` (a no-bake treat has no cooking,
+///   not “Cooking 0 min”);
 /// - an unknown duration is `"—"`;
 /// - the total is the recipe's own total time when it has one (chilling, rising or
 ///   freezing included); otherwise the sum of preparation and cooking when both are
@@ -25,9 +26,11 @@ struct RecipeText {
 
     private var translator: Translator { context.translator }
 
-    /// `"15 min"`, `"1 hr"`, `"1 hr, 5 min"`, or ``unknownDuration`` for `nil`.
+    /// `"15 min"`, `"1 hr"`, `"1 hr, 5 min"`, `"None"` for zero, or ``unknownDuration`` for `nil`.
     func duration(_ minutes: Int?) -> String {
         guard let minutes else { return Self.unknownDuration }
+        // TRANSLATORS: a recipe's preparation or cooking time when there is none.
+        guard minutes > 0 else { return translator.tr("None") }
         return Duration.seconds(minutes * 60).formatted(
             .units(allowed: [.hours, .minutes], width: .abbreviated, zeroValueUnits: .hide).locale(context.locale))
     }
