@@ -89,7 +89,7 @@ final class AppServices {
     /// The window's sections, in switcher order.
     func makeSections() -> [any SectionBuilder] {
         [
-            PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: petList, editable: true),
+            PetsSection(name: "pets", iconName: BundledIcons.paw, list: petList, editable: true),
             RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: true),
         ]
     }

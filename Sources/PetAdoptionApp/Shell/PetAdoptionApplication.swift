@@ -60,6 +60,7 @@ final class PetAdoptionApplication {
     private func startUp() {
         Actions.add("quit", to: application) { [weak self] _ in self?.closeAllWindows() }
         Actions.add("about", to: application) { [weak self] _ in self?.showAbout() }
+        BundledIcons.addBuildTreeFolder()
         let accelerators = [
             "app.quit": "<Control>q",
             "win.close": "<Control>w",

@@ -17,7 +17,7 @@ struct PlaceholderSection: SectionBuilder {
     /// The Pets section.
     static var pets: PlaceholderSection {
         PlaceholderSection(
-            name: "pets", title: tr("Pets"), iconName: "emoji-nature-symbolic",
+            name: "pets", title: tr("Pets"), iconName: BundledIcons.paw,
             listDescription: tr("Pets looking for a home will be listed here."),
             detailTitle: tr("No Pet Selected"))
     }

@@ -8,7 +8,7 @@ import PetCore
 /// ``ListSection``):
 /// ```swift
 /// typealias PetsSection = RecordSection<PetListing, PetRow, PetDetailView, PetFilterMenu>
-/// PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: petList, editable: true)
+/// PetsSection(name: "pets", iconName: BundledIcons.paw, list: petList, editable: true)
 /// ```
 /// Choosing a row selects its record and, when the window is narrow, slides to its page.
 /// The panes' widgets own their controllers; the section keeps them weakly, for tests.
