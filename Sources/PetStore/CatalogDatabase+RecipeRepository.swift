@@ -36,9 +36,15 @@ extension CatalogDatabase: RecipeRepository {
         }
     }
 
-    public func clearChecklist(recipeID: Recipe.ID) async throws {
+    public func replaceChecklist(recipeID: Recipe.ID, checked: Set<ChecklistItem>) async throws {
         try await write { db in
             try db.execute(sql: "DELETE FROM checklistItem WHERE recipeId = ?", arguments: [recipeID])
+            for item in checked {
+                try db.execute(sql: """
+                    INSERT INTO checklistItem (recipeId, kind, position)
+                    SELECT recipeId, kind, position FROM recipeLine WHERE recipeId = ? AND kind = ? AND position = ?
+                    """, arguments: [recipeID, item.kind.rawValue, item.index])
+            }
         }
     }
 

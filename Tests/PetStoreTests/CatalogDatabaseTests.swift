@@ -130,11 +130,21 @@ struct CatalogDatabaseTests {
         #expect(try await database.writer.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM checklistItem") } == 0)
     }
 
-    @Test func clearChecklist_unticksEveryItem() async throws {
+    @Test func replaceChecklist_withNothing_unticksEveryItem() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
         try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
-        try await database.clearChecklist(recipeID: "seed-r1")
+        try await database.replaceChecklist(recipeID: "seed-r1", checked: [])
         #expect(try database.checkedItems(recipeID: "seed-r1").isEmpty)
+    }
+
+    @Test func replaceChecklist_ticksExactlyTheItemsGiven_leavingOutLinesTheRecipeHasNot() async throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
+        try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
+        let wanted: Set = [ChecklistItem(.ingredient, 1), ChecklistItem(.direction, 0), ChecklistItem(.direction, 999)]
+
+        try await database.replaceChecklist(recipeID: "seed-r1", checked: wanted)
+
+        #expect(try database.checkedItems(recipeID: "seed-r1") == [ChecklistItem(.ingredient, 1), ChecklistItem(.direction, 0)])
     }
 
     @Test func photos_areRecorded_forPetsAndRecipes() throws {

@@ -151,7 +151,7 @@ struct CatalogFailureTests {
     @Test func databaseStaysUsable_afterAFailedWrite() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
         try await database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = ON") }
-        await #expect(throws: CatalogStoreError.readOnly) { try await database.clearChecklist(recipeID: "seed-r1") }
+        await #expect(throws: CatalogStoreError.readOnly) { try await database.replaceChecklist(recipeID: "seed-r1", checked: []) }
         try await database.writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA query_only = OFF") }
         try await database.setFavourite(true, petID: "seed-2")
         #expect(try database.loadFavouriteIDs() == ["seed-2"])

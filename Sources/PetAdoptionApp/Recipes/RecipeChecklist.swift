@@ -1,7 +1,8 @@
 import CGtk
 import PetCore
 
-/// One recipe's checklist: the progress (“3 of 7 done”) with a Reset button, then the
+/// One recipe's checklist: the progress (“3 of 7 done”) with a Reset button (whose
+/// toast offers Undo), then the
 /// ingredients and the directions as rows with a check button each; a heading among the
 /// directions (a section's name) is a row of heading text with no check button.
 ///
@@ -24,8 +25,8 @@ final class RecipeChecklist {
     /// The checklist's view model.
     let instructions: InstructionViewModel
 
-    /// The checklist of `instructions`.
-    init(instructions: InstructionViewModel) {
+    /// The checklist of `instructions`; a reset's Undo toast shows in `toasts`.
+    init(instructions: InstructionViewModel, toasts: ToastPresenter) {
         self.instructions = instructions
         RecipeStyle.sheet.install()
         progressLabel = gtk_label_new(nil)
@@ -67,9 +68,12 @@ final class RecipeChecklist {
         bind(resetButton, to: instructions, \.checkedCount) { button, checkedCount in
             gtk_widget_set_sensitive(button, checkedCount > 0 ? 1 : 0)
         }
-        connect(resetButton, "clicked") { [weak instructions] in
+        connect(resetButton, "clicked") { [weak instructions, weak toasts] in
             guard let instructions else { return }
-            perform { await instructions.reset() }
+            perform {
+                guard await instructions.reset(), let notice = instructions.resetNotice else { return }
+                toasts?.show(notice, undo: { perform { await instructions.undoReset() } })
+            }
         }
     }
 

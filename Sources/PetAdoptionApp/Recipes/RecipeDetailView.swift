@@ -93,7 +93,7 @@ final class RecipeDetailView: DetailView {
     private func show(_ instructions: InstructionViewModel) {
         guard instructions !== checklist?.instructions else { return }
         if let old = checklist?.widget { gtk_box_remove(pet_gtk_box(gpointer(checklistHolder)), old) }
-        let checklist = RecipeChecklist(instructions: instructions)
+        let checklist = RecipeChecklist(instructions: instructions, toasts: toasts)
         gtk_box_append(pet_gtk_box(gpointer(checklistHolder)), checklist.widget)
         self.checklist = checklist
     }

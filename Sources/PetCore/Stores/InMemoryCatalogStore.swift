@@ -132,8 +132,14 @@ public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unche
         }
     }
 
-    public func clearChecklist(recipeID: Recipe.ID) throws {
-        try write { $0.checklists[recipeID] = nil }
+    public func replaceChecklist(recipeID: Recipe.ID, checked: Set<ChecklistItem>) throws {
+        try write { contents in
+            guard let recipe = contents.recipes[recipeID] else { throw InMemoryCatalogStoreError.unknownRecipe(recipeID) }
+            let kept = checked.filter { item in
+                (item.kind == .ingredient ? recipe.ingredients : recipe.directions).indices.contains(item.index)
+            }
+            contents.checklists[recipeID] = kept.isEmpty ? nil : kept
+        }
     }
 
     public func saveRecipe(_ recipe: Recipe) throws {

@@ -104,10 +104,11 @@ public final class RecipeBook: RecordStore {
         }
     }
 
-    /// Unticks every line of a recipe's checklist. Throws what the repository threw.
-    public func clearChecklist(recipeID: Recipe.ID) async throws {
+    /// Makes `checked` the ticked lines of a recipe's checklist (empty: unticks them
+    /// all). Throws what the repository threw.
+    public func replaceChecklist(recipeID: Recipe.ID, checked: Set<ChecklistItem>) async throws {
         try await work.run { [repository] in
-            try await repository.clearChecklist(recipeID: recipeID)
+            try await repository.replaceChecklist(recipeID: recipeID, checked: checked)
         }
     }
 }

@@ -11,8 +11,9 @@ public protocol RecipeRepository: AnyObject, Sendable {
     func checkedItems(recipeID: Recipe.ID) throws -> Set<ChecklistItem>
     /// Ticks or unticks one item of a recipe's checklist.
     func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) async throws
-    /// Unticks every item of a recipe's checklist.
-    func clearChecklist(recipeID: Recipe.ID) async throws
+    /// Makes `checked` the ticked items of a recipe's checklist, all at once: empty
+    /// unticks every item; items of lines the recipe no longer has are left out.
+    func replaceChecklist(recipeID: Recipe.ID, checked: Set<ChecklistItem>) async throws
     /// Inserts the recipe, or replaces the stored recipe with the same id.
     func saveRecipe(_ recipe: Recipe) async throws
     /// Removes the recipe and its checklist progress.

@@ -81,6 +81,26 @@ extension GTKSuite {
             await recipes.tearDown()
         }
 
+        @Test func reset_showsAToast_whoseUndoTicksTheLinesAgain() async throws {
+            let recipes = try await RecipesFixture()
+            try await recipes.openRecipe(at: 2)
+            let checklist = try recipes.checklist
+            gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[0])), 1)
+            await GTKTestLoop.settle()
+
+            await activate(checklist.resetButton)
+            await GTKTestLoop.settle()
+            #expect(try recipes.toasts.titles == ["Started Veggie Kebabs over."])
+            #expect(try recipes.toasts.canUndo)
+            try recipes.toasts.undoLatest()
+
+            await GTKTestLoop.settle()
+            #expect(RecipesFixture.isActive(checklist.ingredientChecks[0]))
+            #expect(labelText(checklist.progressLabel) == "1 of 3 done")
+            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 0)])
+            await recipes.tearDown()
+        }
+
         @Test func failedTick_showsAToast_andLeavesTheLineUnticked() async throws {
             let recipes = try await RecipesFixture()
             try await recipes.openRecipe(at: 2)

@@ -187,6 +187,44 @@ struct InstructionViewModelTests {
         #expect(viewModel.failure?.text == "Couldn't start Peanut Butter Biscuits over. The disk is full.")
     }
 
+    @Test func reset_offersUndo_whichTicksTheSameLinesAgain_andStoresThem() async {
+        let viewModel = InstructionViewModel(recipe: recipe, book: book)
+        await viewModel.toggleIngredient(at: 0)
+        await viewModel.toggleDirection(at: 1)
+        await viewModel.reset()
+        #expect(viewModel.resetNotice == "Started Peanut Butter Biscuits over.")
+
+        #expect(await viewModel.undoReset())
+
+        #expect(viewModel.ingredients.map(\.isChecked) == [true] + Array(repeating: false, count: recipe.ingredients.count - 1))
+        #expect(viewModel.directions[1].isChecked)
+        #expect(store.checklists[recipe.id] == [ChecklistItem(.ingredient, 0), ChecklistItem(.direction, 1)])
+    }
+
+    @Test func undoReset_keepsWhatWasTickedSinceTheReset() async {
+        let viewModel = InstructionViewModel(recipe: recipe, book: book)
+        await viewModel.toggleIngredient(at: 0)
+        await viewModel.reset()
+        await viewModel.toggleDirection(at: 2)
+
+        await viewModel.undoReset()
+
+        #expect(viewModel.checkedCount == 2)
+        #expect(store.checklists[recipe.id] == [ChecklistItem(.ingredient, 0), ChecklistItem(.direction, 2)])
+    }
+
+    @Test func undoReset_whenTheStoreFails_changesNothing_andSaysWhy() async {
+        let viewModel = InstructionViewModel(recipe: recipe, book: book)
+        await viewModel.toggleIngredient(at: 0)
+        await viewModel.reset()
+        store.failure = RecipeTestError()
+
+        #expect(await !viewModel.undoReset())
+
+        #expect(viewModel.checkedCount == 0)
+        #expect(viewModel.failure?.text == "Couldn't undo starting Peanut Butter Biscuits over. The disk is full.")
+    }
+
     @Test func ticksSurviveANewViewModel_likeARestart() async {
         await InstructionViewModel(recipe: recipe, book: book).toggleDirection(at: 2)
         let restarted = RecipeBook(repository: store, context: DisplayContext())

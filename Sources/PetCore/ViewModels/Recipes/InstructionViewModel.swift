@@ -19,11 +19,16 @@ public final class InstructionViewModel {
     public private(set) var directions: [ChecklistEntry]
     /// The last intent that failed, worded for the user; `nil` once dismissed.
     public private(set) var failure: FailureMessage?
+    /// "Started Catnip Cookies over.": the text of the toast that offers to undo the last
+    /// ``reset()``; `nil` before any reset.
+    public private(set) var resetNotice: String?
 
     @ObservationIgnored private let recipeID: Recipe.ID
     @ObservationIgnored private let recipeName: String
     @ObservationIgnored private let book: RecipeBook
     @ObservationIgnored private let work = SerialWork()
+    /// What the last reset unticked, for ``undoReset()``.
+    @ObservationIgnored private var ticksBeforeReset: Set<ChecklistItem> = []
 
     /// Shows `recipe`'s lists with the ticks `book` keeps for it.
     ///
@@ -123,23 +128,61 @@ public final class InstructionViewModel {
         }
     }
 
-    /// Unticks every line of both lists, saving the change first.
+    /// Unticks every line of both lists, saving the change first; ``resetNotice`` then
+    /// offers ``undoReset()``.
     ///
     /// - Returns: `false`, changing nothing, when the change could not be saved (then
     ///   ``failure`` says why).
     @discardableResult
     public func reset() async -> Bool {
         await work.run { [self] in
+            let ticked = checkedItems
             do {
-                try await book.clearChecklist(recipeID: recipeID)
+                try await book.replaceChecklist(recipeID: recipeID, checked: [])
             } catch {
                 failure = FailureMessage(book.context.translator.tr("Couldn't start %1$@ over.", recipeName), error: error, translator: book.context.translator)
                 return false
             }
-            ingredients = ingredients.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false) }
-            directions = directions.map { ChecklistEntry(item: $0.item, text: $0.text, isChecked: false, isHeading: $0.isHeading) }
+            ticksBeforeReset = ticked
+            show(checked: [])
+            resetNotice = book.context.translator.tr("Started %1$@ over.", recipeName)
             return true
         }
+    }
+
+    /// Ticks again what the last ``reset()`` unticked, keeping what was ticked since;
+    /// saves first.
+    ///
+    /// - Returns: `false`, changing nothing, when the change could not be saved (then
+    ///   ``failure`` says why).
+    @discardableResult
+    public func undoReset() async -> Bool {
+        await work.run { [self] in
+            let restored = ticksBeforeReset.union(checkedItems)
+            do {
+                try await book.replaceChecklist(recipeID: recipeID, checked: restored)
+            } catch {
+                failure = FailureMessage(book.context.translator.tr("Couldn't undo starting %1$@ over.", recipeName), error: error, translator: book.context.translator)
+                return false
+            }
+            ticksBeforeReset = []
+            show(checked: restored)
+            return true
+        }
+    }
+
+    /// The ticked lines of both lists.
+    private var checkedItems: Set<ChecklistItem> {
+        Set((ingredients + directions).filter(\.isChecked).map(\.item))
+    }
+
+    /// Shows exactly the lines of `checked` ticked.
+    private func show(checked: Set<ChecklistItem>) {
+        func entry(_ line: ChecklistEntry) -> ChecklistEntry {
+            ChecklistEntry(item: line.item, text: line.text, isChecked: checked.contains(line.item), isHeading: line.isHeading)
+        }
+        ingredients = ingredients.map(entry)
+        directions = directions.map(entry)
     }
 
     /// Clears ``failure`` once the view has shown it.
