@@ -34,19 +34,19 @@ struct ShelterEventRows {
             }
             return .min
         }
-        var latestByID: [String: (index: Int, moment: Int)] = [:]
         let rows = Array(rows)
-        for (index, row) in rows.enumerated() {
-            let id = field(row, idColumn)
-            guard !id.isEmpty else { continue }
-            let when = moment(row)
-            if let current = latestByID[id], current.moment > when { continue }
-            latestByID[id] = (index, when)
+        let ids = rows.map { field($0, idColumn) }
+        var rowsByID: [String: [Int]] = [:]
+        for (index, id) in ids.enumerated() where !id.isEmpty { rowsByID[id, default: []].append(index) }
+        // Only an animal with several rows needs its rows dated (most have one).
+        var winners: [String: Int] = [:]
+        for (id, indices) in rowsByID where indices.count > 1 {
+            let moments = indices.map { (index: $0, moment: moment(rows[$0])) }
+            winners[id] = moments.max { $0.moment < $1.moment || ($0.moment == $1.moment && $0.index < $1.index) }?.index
         }
         for (index, row) in rows.enumerated() {
-            let id = field(row, idColumn)
-            if let winner = latestByID[id], winner.index != index {
-                superseded.append(Superseded(row: row, latest: rows[winner.index], animalID: id))
+            if let winner = winners[ids[index]], winner != index {
+                superseded.append(Superseded(row: row, latest: rows[winner], animalID: ids[index]))
             } else {
                 latest.append(row)
             }
