@@ -49,17 +49,21 @@ final class RecipeChecklist {
         gtk_box_append(pet_gtk_box(gpointer(widget)), directions)
         ObjectOwnership.attach(self, to: widget)
 
-        ingredientChecks = (0..<instructions.ingredientCount).map { index in
-            addLine(to: ingredients, instructions: instructions, lines: \.ingredients, index: index)
+        for index in 0..<instructions.ingredientCount {
+            if instructions.ingredients[index].isHeading {
+                addHeading(to: ingredients, instructions: instructions, lines: \.ingredients, index: index)
+            } else {
+                ingredientChecks.append(addLine(to: ingredients, instructions: instructions, lines: \.ingredients, index: index))
+            }
         }
         for index in 0..<instructions.directionCount {
             if instructions.directions[index].isHeading {
-                addHeading(to: directions, instructions: instructions, index: index)
+                addHeading(to: directions, instructions: instructions, lines: \.directions, index: index)
             } else {
                 directionChecks.append(addLine(to: directions, instructions: instructions, lines: \.directions, index: index))
             }
         }
-        gtk_widget_set_visible(ingredients, ingredientChecks.isEmpty ? 0 : 1)
+        gtk_widget_set_visible(ingredients, instructions.ingredientCount == 0 ? 0 : 1)
         gtk_widget_set_visible(directions, instructions.directionCount == 0 ? 0 : 1)
 
         bind(progressLabel, to: instructions, \.progressText) { label, text in
@@ -114,13 +118,19 @@ final class RecipeChecklist {
         return check
     }
 
-    /// Adds a row of heading text for direction `index`, a heading, to `group`.
-    private func addHeading(to group: UnsafeMutablePointer<GtkWidget>, instructions: InstructionViewModel, index: Int) {
+    /// Adds a row of heading text for line `index` of `instructions[keyPath: lines]`, a
+    /// heading, to `group`.
+    private func addHeading(
+        to group: UnsafeMutablePointer<GtkWidget>,
+        instructions: InstructionViewModel,
+        lines: KeyPath<InstructionViewModel, [ChecklistEntry]>,
+        index: Int
+    ) {
         let label = Widgets.label(classes: ["heading"], wraps: true)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(label, 12) }
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(label, 12) }
         adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), PreferenceRows.plainRow(holding: label))
-        bind(label, to: instructions, \.directions) { label, entries in
+        bind(label, to: instructions, lines) { label, entries in
             guard entries.indices.contains(index) else { return }
             Widgets.setText(label, entries[index].text)
         }

@@ -29,13 +29,14 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
     /// Where the recipe came from (a web page's URL, a file name); `nil` for the app's own.
     public var source: String?
 
-    /// What starts a direction that is a heading rather than a step: `"## "`, as in
-    /// Markdown, so that it reads as a heading in the form's one-per-line text too.
+    /// What starts a line of the ingredients or directions that is a heading (a group's
+    /// or section's name) rather than a line to tick: `"## "`, as in Markdown, so that it
+    /// reads as a heading in the form's one-per-line text too.
     public static let headingPrefix = "## "
 
-    /// Whether `direction` is a heading (starts with ``headingPrefix``), not a step to tick.
-    public static func isHeading(_ direction: String) -> Bool {
-        direction.hasPrefix(headingPrefix)
+    /// Whether `line` is a heading (starts with ``headingPrefix``), not a line to tick.
+    public static func isHeading(_ line: String) -> Bool {
+        line.hasPrefix(headingPrefix)
     }
 
     public init(

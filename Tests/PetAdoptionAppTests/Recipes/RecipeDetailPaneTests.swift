@@ -42,7 +42,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(labelText(checklist.progressLabel) == "1 of 3 done")
-            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 1)])
+            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 2)])
             #expect(gtk_widget_get_sensitive(checklist.resetButton) != 0)
             await recipes.tearDown()
         }
@@ -57,7 +57,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(RecipesFixture.isActive(check))
-            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.direction, 0)])
+            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.direction, 1)])
             await recipes.tearDown()
         }
 
@@ -81,6 +81,20 @@ extension GTKSuite {
             await recipes.tearDown()
         }
 
+        @Test func headings_ofIngredientGroupsAndSections_areTextRows_withoutCheckButtons() async throws {
+            let recipes = try await RecipesFixture()
+            try await recipes.openRecipe(at: 2)
+            let checklist = try recipes.checklist
+
+            #expect(checklist.ingredientChecks.count == 2)
+            #expect(checklist.directionChecks.count == 1)
+            let texts = labelTexts(in: checklist.widget)
+            #expect(texts.contains("Vegetables:") && texts.contains("To serve"))
+            #expect(!texts.contains { $0.hasPrefix("## ") })
+            #expect(labelText(checklist.progressLabel) == "0 of 3 done")
+            await recipes.tearDown()
+        }
+
         @Test func reset_showsAToast_whoseUndoTicksTheLinesAgain() async throws {
             let recipes = try await RecipesFixture()
             try await recipes.openRecipe(at: 2)
@@ -97,7 +111,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect(RecipesFixture.isActive(checklist.ingredientChecks[0]))
             #expect(labelText(checklist.progressLabel) == "1 of 3 done")
-            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 0)])
+            #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 1)])
             await recipes.tearDown()
         }
 

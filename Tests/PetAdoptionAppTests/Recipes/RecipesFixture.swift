@@ -22,7 +22,7 @@ final class RecipesFixture {
             ingredients: ["1 cup oat flour", "1 tbsp dried catnip"], directions: ["Heat the oven.", "Bake."]),
         Recipe(
             id: "kebabs", name: "Veggie Kebabs", difficulty: .veryEasy, prepMinutes: 10, cookMinutes: 0, yield: nil,
-            ingredients: ["1 carrot", "1 cucumber"], directions: ["Thread onto skewers."]),
+            ingredients: ["## Vegetables:", "1 carrot", "1 cucumber"], directions: ["## To serve", "Thread onto skewers."]),
     ]
 
     /// US English, 15 January 2027.

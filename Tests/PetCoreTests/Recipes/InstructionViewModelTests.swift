@@ -28,6 +28,16 @@ struct InstructionViewModelTests {
         #expect(viewModel.failure == nil)
     }
 
+    @Test func headingIngredient_isAGroupName_neitherTickedNorCounted() async {
+        let recipe = RecipeFixtures.recipe(ingredients: ["## For the dough:", "2 cups oats", "1 egg"])
+        let viewModel = InstructionViewModel(recipe: recipe, book: book)
+        #expect(viewModel.ingredients.map(\.text) == ["For the dough:", "2 cups oats", "1 egg"])
+        #expect(viewModel.ingredients.map(\.isHeading) == [true, false, false])
+        #expect(viewModel.totalCount == 2 + recipe.directions.count)
+        #expect(await !viewModel.toggleIngredient(at: 0))
+        #expect(await viewModel.toggleIngredient(at: 1))
+    }
+
     @Test func headingDirection_isShownWithoutItsPrefix_andIsNoStepToTick() async {
         let recipe = RecipeFixtures.recipe(directions: ["## For the dough", "Mix.", "## For the icing", "Whisk."])
         let viewModel = InstructionViewModel(recipe: recipe, book: book)

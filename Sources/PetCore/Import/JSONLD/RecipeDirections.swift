@@ -128,7 +128,9 @@ enum RecipeDirections {
         return entries
     }
 
-    private static func isColonHeader(_ line: String) -> Bool {
+    /// Whether `line` introduces what follows: it ends in a colon and is short enough to
+    /// be a title (`"For the cake:"`, `"Piskóta:"`).
+    static func isColonHeader(_ line: String) -> Bool {
         line.hasSuffix(":") && line.count <= maximumHeaderLength
     }
 

@@ -5,6 +5,8 @@
 /// - `recipeIngredient` or the older `ingredients`, the same property: a list (nested
 ///   lists flattened) or one string split at line breaks. A node giving both takes the
 ///   one with more lines (pages put all ingredients in one summary line in the other).
+///   A line that names a group of ingredients (`"Para el sofrito:"`, `"DIPPING SAUCE:"`:
+///   ending in a colon, with no quantity) is a heading line (``Recipe/headingPrefix``).
 /// - `recipeInstructions`: see ``RecipeDirections``.
 /// - Times: see ``RecipeDuration``. `prepTime`, `cookTime` and `totalTime` map to their
 ///   own fields; nothing is inferred, so a total above preparation plus cooking keeps
@@ -113,7 +115,11 @@ struct RecipeNodeMapper {
     private func ingredients() -> [String] {
         let current = ingredients(node["recipeIngredient"])
         let legacy = ingredients(node["ingredients"])
-        return legacy.count > current.count ? legacy : current
+        return (legacy.count > current.count ? legacy : current).map { line in
+            RecipeDirections.isColonHeader(line) && !line.contains(where: \.isNumber)
+                ? Recipe.headingPrefix + line
+                : line
+        }
     }
 
     private func ingredients(_ value: JSONValue?) -> [String] {

@@ -58,7 +58,7 @@ public final class InstructionViewModel {
         ingredients.count(where: \.isChecked) + directions.count(where: \.isChecked)
     }
     /// How many lines both lists hold together that can be ticked (headings are not).
-    public var totalCount: Int { ingredients.count + directions.count { !$0.isHeading } }
+    public var totalCount: Int { ingredients.count { !$0.isHeading } + directions.count { !$0.isHeading } }
 
     /// `"3 of 7 done"` over both lists; `"Nothing to check off"` for a recipe with no lines.
     public var progressText: String {
@@ -195,7 +195,7 @@ public final class InstructionViewModel {
     ) -> [ChecklistEntry] {
         texts.enumerated().map { index, text in
             let item = ChecklistItem(kind, index)
-            let isHeading = kind == .direction && Recipe.isHeading(text)
+            let isHeading = Recipe.isHeading(text)
             return ChecklistEntry(
                 item: item, text: isHeading ? String(text.dropFirst(Recipe.headingPrefix.count)) : text,
                 isChecked: checked.contains(item), isHeading: isHeading)

@@ -105,6 +105,13 @@ struct RecipeJSONLDImporterTests {
         #expect(result.problems.filter { $0.field == "totalTime" }.map(\.reason) == ["0 min is less than preparation and cooking together; ignored"])
     }
 
+    @Test func ingredientGroupName_isAHeadingLine_butAnAmountEndingInAColonIsNot() throws {
+        let json = #"{"@type": "Recipe", "name": "Pasta", "recipeIngredient": ["Para el sofrito:", "130 gr de cebolla", "DIPPING SAUCE:", "Ratio 2:", "1 cup yogurt"]}"#
+        let result = try importer.recipes(in: page(json), fileName: "a.html")
+
+        #expect(result.records.first?.ingredients == ["## Para el sofrito:", "130 gr de cebolla", "## DIPPING SAUCE:", "Ratio 2:", "1 cup yogurt"])
+    }
+
     @Test func yieldText_keepsRange_whenPageGivesServes2to4() throws {
         let json = #"{"@type": "Recipe", "name": "A", "recipeYield": "Serves 2 to 4"}"#
         let recipe = try importer.recipes(in: page(json), fileName: "a.html").records.first
