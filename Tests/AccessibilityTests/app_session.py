@@ -252,10 +252,15 @@ class AppSession:
         return [self.app.get_child_at_index(i) for i in range(self.app.get_child_count())]
 
     def active_window(self):
-        for window in self.windows():
+        """The app's window that has the keyboard: the one AT-SPI says is active, else the
+        one named like the X server's active window (GTK 4.8 sends no activation event for
+        a dialog presented while its parent was inactive)."""
+        windows = self.windows()
+        for window in windows:
             if has_state(window, Atspi.StateType.ACTIVE):
                 return window
-        return None
+        title = self._xdotool("getactivewindow", "getwindowname").strip()
+        return next((w for w in windows if title and name(w) == title), None)
 
     def _on_focus_event(self, event):
         # No call to the app from here: an event handler that waits on the app can

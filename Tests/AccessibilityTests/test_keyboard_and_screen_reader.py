@@ -7,6 +7,8 @@ PET_ADOPTION_EXECUTABLE); each test starts the app afresh on the seed catalog.
 
 import os
 import re
+import shutil
+import tempfile
 import unittest
 
 from app_session import AppSession, Atspi, has_state, name, role
@@ -215,6 +217,28 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and name(n).startswith("Pickle,")
                                   and has_state(n, Atspi.StateType.SELECTED)), "Pickle's row, selected")
         s.wait_for(lambda: s.find(lambda n: role(n) == "label" and name(n) == "Pickle"), "Pickle's page")
+
+    def test_importAFile_withTheKeyboardAlone_thenUndoWithCtrlZ(self):
+        s = self.session
+        folder = tempfile.mkdtemp(prefix="pet-import-")
+        self.addCleanup(shutil.rmtree, folder)
+        path = os.path.join(folder, "shelter.csv")
+        with open(path, "w", encoding="utf-8") as export:
+            export.write("AnimalID,Name,Type,Age,Outcome\r\nK1,Quokka,Cat,2 years,\r\n")
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.keys("ctrl+o")
+        s.wait_for(lambda: s.window_titled("Import Recipes and Pets"), "the file chooser")
+        s.type(path)  # A leading “/” opens the chooser's location field.
+        s.wait_for(lambda: s.find(lambda n: role(n) == "text" and text_of(n) == path), "the typed path")
+        s.keys("Return")
+        s.wait_for(lambda: s.window_titled("Import 1 File"), "the import preview")
+        s.wait_for(lambda: s.find(lambda n: "1 pet ready" in name(n)), "the preview's summary")
+        s.wait_for_focus("the preview's default, Import", lambda r, n, d: n == "Import")
+        s.keys("Return")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and name(n).startswith("Quokka,")), "Quokka in the list")
+        s.keys("ctrl+z")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and name(n).startswith("Quokka,")) is None,
+                   "Quokka gone again")
 
     # MARK: Narrow
 

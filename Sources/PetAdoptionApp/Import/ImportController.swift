@@ -97,6 +97,10 @@ final class ImportController {
             g_object_unref(file)
         }
         g_object_unref(gpointer(chosen))
+        // The chooser goes before the preview comes: a window manager gives the focus back
+        // to the main window when the chooser unmaps, and so to the preview mapped after
+        // it (mapped before, it lost the focus to the main window and took no keys).
+        closeChooser()
         if !files.isEmpty { importFiles(files) }
     }
 

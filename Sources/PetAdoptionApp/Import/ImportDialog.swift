@@ -79,8 +79,9 @@ final class ImportDialog {
     private func bindViewModel() {
         bind(dialog, to: viewModel, \.headingText) { dialog, heading in pet_message_dialog_set_heading(dialog, heading) }
         bind(dialog, to: viewModel, \.summaryText) { dialog, summary in pet_message_dialog_set_body(dialog, summary) }
-        bind(dialog, to: viewModel, \.canConfirm) { dialog, canConfirm in
+        bind(dialog, to: viewModel, \.canConfirm) { [weak self] dialog, canConfirm in
             pet_message_dialog_set_response_enabled(dialog, Self.importResponse, canConfirm ? 1 : 0)
+            if canConfirm { self?.focusImportWhileOnCancel() }
         }
         bind(progressBar, to: viewModel, \.isReading) { bar, isReading in gtk_widget_set_visible(bar, isReading ? 1 : 0) }
         bind(progressBar, to: viewModel, \.progressFraction) { bar, fraction in
@@ -93,6 +94,20 @@ final class ImportDialog {
         bind(detailsExpander, to: viewModel, \.expandsDetailsInitially) { expander, expands in
             gtk_expander_set_expanded(OpaquePointer(expander), expands ? 1 : 0)
         }
+    }
+
+    /// Moves the focus to Import, the default, when the preview is ready and the focus
+    /// is still where the dialog put it while Import could not be chosen (on Cancel, or
+    /// nowhere yet): Return then imports, as the default promises.
+    private func focusImportWhileOnCancel() {
+        let buttons = Widgets.descendants(of: dialog).filter { pet_is_button(gpointer($0)) != 0 }
+        func labelled(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
+            buttons.first { gtk_button_get_label(pet_gtk_button(gpointer($0))).map { String(cString: $0) } == label }
+        }
+        guard let cancel = labelled(tr("_Cancel")), let importButton = labelled(tr("_Import")) else { return }
+        let focus = gtk_widget_get_root(dialog).flatMap { gtk_root_get_focus($0) }
+        guard focus == nil || focus == cancel else { return }
+        gtk_widget_grab_focus(importButton)
     }
 
     private func respond(_ response: String) {

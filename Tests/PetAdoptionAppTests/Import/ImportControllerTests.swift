@@ -21,6 +21,9 @@ extension GTKSuite {
             #expect(gtk_widget_get_visible(dialog.detailsExpander) != 0)
             #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) == 0)
             #expect(String(cString: gtk_expander_get_label(OpaquePointer(dialog.detailsExpander))) == "Show _Details")
+            let focus = try #require(gtk_widget_get_root(dialog.dialog).flatMap { gtk_root_get_focus($0) })
+            #expect(gtk_button_get_label(pet_gtk_button(gpointer(focus))).map { String(cString: $0) } == "_Import",
+                    "Return imports once the preview is ready")
             #expect(fixture.store.pets.isEmpty)
             await fixture.tearDown()
         }
