@@ -50,6 +50,18 @@ enum CatalogSchema {
                 CREATE UNIQUE INDEX pet_on_origin ON pet(originSource, originAnimalId) WHERE originSource IS NOT NULL;
                 """)
         }
+        migrator.registerMigration("v6: Pet Match best scores") { db in
+            // One best score per theme (`MatchTheme` raw value) and size, kept across restarts.
+            try db.execute(sql: """
+                CREATE TABLE matchBestScore (
+                    theme TEXT NOT NULL,
+                    pairs INTEGER NOT NULL CHECK (pairs > 0),
+                    points INTEGER NOT NULL,
+                    seconds INTEGER NOT NULL CHECK (seconds >= 0),
+                    PRIMARY KEY (theme, pairs)
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 

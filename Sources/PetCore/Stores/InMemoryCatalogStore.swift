@@ -13,6 +13,7 @@ public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unche
         var favouriteIDs: Set<Pet.ID> = []
         var adoptions: [Pet.ID: [Date]] = [:]
         var checklists: [Recipe.ID: Set<ChecklistItem>] = [:]
+        var matchScores: [String: MatchScore] = [:]
         var failure: (any Error)?
         var readFailure: (any Error)?
         var petLoadCount = 0
@@ -160,7 +161,7 @@ public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unche
     }
 
     /// Runs `body` on the contents, unless ``readFailure`` is set.
-    private func read<T>(_ body: (inout Contents) throws -> T) throws -> T {
+    func read<T>(_ body: (inout Contents) throws -> T) throws -> T {
         try locked { contents in
             if let failure = contents.readFailure { throw failure }
             return try body(&contents)
