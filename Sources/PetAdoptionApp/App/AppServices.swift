@@ -91,6 +91,12 @@ final class AppServices {
         [
             PetsSection(name: "pets", iconName: BundledIcons.paw, list: petList, editable: true),
             RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: true),
+            MatchSection(
+                name: "match", iconName: "applications-games-symbolic",
+                makeGame: { [petCatalog, database, context] in
+                    PetMatchViewModel(pets: { petCatalog.pets }, scores: database, context: context)
+                },
+                petsSectionName: "pets", selectPet: { [petList] id in _ = petList.select(id) }),
         ]
     }
 

@@ -116,6 +116,14 @@ public final class PetMatchViewModel {
         }.sorted { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
     }
 
+    /// "6 Pairs": a size of ``pairChoices`` as the menu names it.
+    public func sizeTitle(_ pairs: Int) -> String {
+        context.translator.trn("%1$@ Pair", "%1$@ Pairs", pairs, context.number(pairs))
+    }
+
+    /// Whether a game is under way: a card was turned and it is not won yet.
+    public var isPlaying: Bool { startedAt != nil && !isWon }
+
     /// Every theme, enabled when the catalog has enough pets for the chosen size.
     public var themeOptions: [MatchThemeOption] {
         let translator = context.translator

@@ -1,0 +1,148 @@
+import CGtk
+import PetCore
+
+/// The Pet Match section's start pane: the game's score, moves and time, the best score,
+/// New Game and Play, the theme and size choices (a theme without enough pets is
+/// insensitive and says why), and, once a game is won, the summary with a row per pet
+/// that opens its page. The pane's top widget owns this controller.
+@MainActor
+final class MatchSidebar {
+    /// The pane's top widget.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// Deals a new game.
+    let newGameButton = Accessibility.mnemonicButton(tr("_New Game"))
+    /// Moves to the board.
+    let playButton = Accessibility.mnemonicButton(tr("_Play"))
+    /// The summary of a won game, then its pets' rows.
+    let winBox: UnsafeMutablePointer<GtkWidget>
+    /// The won game's summary, plain text (it holds the pets' names).
+    let summaryLabel = Widgets.label(wraps: true)
+    private let winGroup = PreferenceRows.group(tr("Meet Them"))
+    /// The theme choices, in ``MatchTheme/allCases`` order.
+    private(set) var themeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The size choices, in ``PetMatchViewModel/pairChoices`` order.
+    private(set) var sizeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The rows of the won game's pets.
+    private(set) var petRows: [UnsafeMutablePointer<GtkWidget>] = []
+
+    private let game: PetMatchViewModel
+    private let openPet: @MainActor (Pet.ID) -> Void
+
+    /// The sidebar of `game`; `play` shows and focuses the board, `openPet` a pet's page.
+    init(game: PetMatchViewModel, play: @escaping @MainActor () -> Void, openPet: @escaping @MainActor (Pet.ID) -> Void) {
+        self.game = game
+        self.openPet = openPet
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(content, 12)
+        }
+        let stats = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_halign(stats, GTK_ALIGN_CENTER)
+        for keyPath in [\PetMatchViewModel.scoreText, \.movesText, \.elapsedText] {
+            let label = Widgets.label(classes: ["heading"])
+            gtk_box_append(pet_gtk_box(gpointer(stats)), label)
+            bind(label, to: game, keyPath, apply: Widgets.setText)
+        }
+        let best = Widgets.label(classes: ["dim-label"], xalign: 0.5)
+        bind(best, to: game, \.bestText) { label, text in
+            Widgets.setText(label, text ?? "")
+            gtk_widget_set_visible(label, text == nil ? 0 : 1)
+        }
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
+        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(newGameButton, "suggested-action")
+        for button in [newGameButton, playButton] {
+            gtk_widget_add_css_class(button, "pill")
+            gtk_box_append(pet_gtk_box(gpointer(buttons)), button)
+        }
+        winBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        let wonTitle = Widgets.label(tr("You Won!"), classes: ["title-2"], xalign: 0.5)
+        for child in [wonTitle, summaryLabel, winGroup] { gtk_box_append(pet_gtk_box(gpointer(winBox)), child) }
+        for child in [stats, best, buttons, winBox] { gtk_box_append(pet_gtk_box(gpointer(content)), child) }
+
+        widget = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), content)
+        gtk_widget_set_focusable(widget, 0)
+        ObjectOwnership.attach(self, to: widget)
+
+        gtk_box_append(pet_gtk_box(gpointer(content)), themeGroup())
+        gtk_box_append(pet_gtk_box(gpointer(content)), sizeGroup())
+        connect(newGameButton, "clicked") { [weak game] in game?.newGame() }
+        connect(playButton, "clicked") { play() }
+        bind(winBox, to: game, reading: { ($0.winSummary, $0.matchedPets) }) { [weak self] _, won in
+            self?.showWin(summary: won.0, pets: won.1)
+        }
+    }
+
+    private func themeGroup() -> UnsafeMutablePointer<GtkWidget> {
+        let group = PreferenceRows.group(tr("Theme"))
+        for (index, theme) in MatchTheme.allCases.enumerated() {
+            let (row, check) = radioRow(in: group, joining: themeChecks.first)
+            themeChecks.append(check)
+            bind(row, to: game, reading: { $0.themeOptions[index] }) { row, option in
+                PreferenceRows.setTitle(row, option.title)
+                adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), option.reason ?? "")
+                gtk_widget_set_sensitive(row, option.isEnabled ? 1 : 0)
+            }
+            bind(check, to: game, reading: { $0.theme == theme }) { check, isChosen in
+                if Widgets.isActive(check) != isChosen { Widgets.setActive(check, isChosen) }
+            }
+            onNotify(check, "active") { [weak game] in
+                guard let game, Widgets.isActive(check), game.theme != theme else { return }
+                game.changeTheme(theme)
+            }
+        }
+        return group
+    }
+
+    private func sizeGroup() -> UnsafeMutablePointer<GtkWidget> {
+        let group = PreferenceRows.group(tr("Size"))
+        for pairs in PetMatchViewModel.pairChoices {
+            let (row, check) = radioRow(in: group, joining: sizeChecks.first)
+            sizeChecks.append(check)
+            PreferenceRows.setTitle(row, game.sizeTitle(pairs))
+            bind(check, to: game, reading: { $0.pairs == pairs }) { check, isChosen in
+                if Widgets.isActive(check) != isChosen { Widgets.setActive(check, isChosen) }
+            }
+            onNotify(check, "active") { [weak game] in
+                guard let game, Widgets.isActive(check), game.pairs != pairs else { return }
+                game.changeDifficulty(pairs)
+            }
+        }
+        return group
+    }
+
+    /// A row of `group` with a radio check button at its start, in the group of `first`.
+    private func radioRow(
+        in group: UnsafeMutablePointer<GtkWidget>, joining first: UnsafeMutablePointer<GtkWidget>?
+    ) -> (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>) {
+        let row = PreferenceRows.actionRow()
+        let check = gtk_check_button_new()!
+        if let first { gtk_check_button_set_group(pet_gtk_check_button(gpointer(check)), pet_gtk_check_button(gpointer(first))) }
+        gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
+        adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
+        adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
+        return (row, check)
+    }
+
+    private func showWin(summary: String?, pets: [MatchedPet]) {
+        let group = pet_adw_preferences_group(gpointer(winGroup))
+        for row in petRows { adw_preferences_group_remove(group, row) }
+        petRows = []
+        gtk_widget_set_visible(winBox, summary == nil ? 0 : 1)
+        guard let summary else { return }
+        Widgets.setText(summaryLabel, summary)
+        for pet in pets {
+            let row = PreferenceRows.actionRow(pet.name)
+            adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), gtk_image_new_from_icon_name("go-next-symbolic"))
+            gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(row)), 1)
+            // TRANSLATORS: what a row of the won game's pets does, for screen readers.
+            pet_accessible_set_description(pet_gtk_accessible(row), tr("Opens the pet's page"))
+            connect(row, "activated") { [weak self] in self?.openPet(pet.id) }
+            adw_preferences_group_add(group, row)
+            petRows.append(row)
+        }
+    }
+}
