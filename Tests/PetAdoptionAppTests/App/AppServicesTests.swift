@@ -22,7 +22,7 @@ struct AppServicesTests {
     @Test func firstStart_seedsTheSampleCatalog() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let services = try AppServices.start(location: location, resources: resources)
-        #expect(services.petCatalog.count == 24)
+        #expect(services.petCatalog.count == 32)
         #expect(services.recipeList.countText == "10 recipes")
         #expect(services.notice == nil)
     }
@@ -36,7 +36,7 @@ struct AppServicesTests {
         try first.database.close()
 
         let second = try AppServices.start(location: location, resources: resources)
-        #expect(second.petCatalog.count == 23)
+        #expect(second.petCatalog.count == 31)
         #expect(second.petCatalog.favouriteIDs.contains(petID))
     }
 
@@ -89,8 +89,8 @@ struct AppServicesTests {
         let (location, resources) = (self.location, self.resources)
         let preload = CatalogPreload { try AppServices.prepare(location: location, resources: resources) }
         let services = AppServices.start(prepared: try preload.wait())
-        #expect(services.petCatalog.count == 24)
-        #expect(services.petList.countText == "24 pets")
+        #expect(services.petCatalog.count == 32)
+        #expect(services.petList.countText == "32 pets")
         #expect(try preload.wait().opening.notice(.english) == nil)
     }
 
