@@ -24,7 +24,7 @@ struct SampleCatalogTests {
 
     @Test func loadsWithoutProblems() {
         #expect(catalog.problems.isEmpty, "\(catalog.problems)")
-        #expect(catalog.pets.count >= 24)
+        #expect(catalog.pets.count >= 32)
         #expect(catalog.recipes.count >= 8)
     }
 
@@ -44,6 +44,18 @@ struct SampleCatalogTests {
         #expect(catalog.pets.allSatisfy { $0.birthday.days(until: CalendarDate($0.dateAdded, in: TimeZone(identifier: "UTC")!)) >= 0 })
     }
 
+    /// Pet Match plays with pets not yet adopted that have a photo, in themes by species;
+    /// each theme is playable at 8 pairs on the sample catalog alone.
+    @Test(arguments: [
+        ("dogs", [Species.dog]), ("cats", [.cat]),
+        ("small pets and birds", [.rabbit, .smallAnimal, .bird, .other]), ("all pets", Species.allCases),
+    ])
+    func everyPetMatchTheme_hasEightPetsToPlayWith(theme: String, species: [Species]) {
+        let playable = catalog.pets.filter { species.contains($0.species) && $0.status != .adopted && $0.photo != nil }
+        #expect(playable.count >= 8, "\(theme): \(playable.map(\.name))")
+        #expect(Set(playable.compactMap(\.photo)).count == playable.count, "\(theme): every card tells its pet apart")
+    }
+
     @Test func hasOwnFees_includingAWaivedOne() {
         let fees = catalog.pets.compactMap(\.fee)
         #expect(fees.contains(0))
@@ -53,7 +65,7 @@ struct SampleCatalogTests {
 
     @Test func hasNamesBeyondASCII_andAWordForEveryPet() {
         let names = Set(catalog.pets.map(\.name))
-        #expect(names.isSuperset(of: ["Zoë", "Renée", "Ōkami"]))
+        #expect(names.isSuperset(of: ["Zoë", "Renée", "Ōkami", "Søren", "Inés"]))
         #expect(catalog.pets.allSatisfy { !$0.breed.isEmpty && $0.about.count > 100 })
         #expect(Set(catalog.pets.map(\.id)).count == catalog.pets.count)
     }
