@@ -59,6 +59,9 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.keys("Down")
         s.wait_for(lambda: s.find(lambda n: role(n) == "check box"), "a recipe's checklist")
         states["a recipe's page"] = s.naming_problems()
+        s.keys("alt+3")
+        s.wait_for_focus("the first card", lambda r, n, d: n.startswith("Card 1 of "))
+        states["Pet Match"] = s.naming_problems()
         s.keys("ctrl+question")
         s.wait_for(lambda: s.window_titled("Keyboard Shortcuts"), "the shortcuts window")
         states["shortcuts"] = s.naming_problems()
@@ -245,6 +248,46 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.keys("ctrl+z")
         s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and name(n).startswith("Quokka,")) is None,
                    "Quokka gone again")
+
+    def test_playPetMatch_withTheKeyboardAlone_thenMeetAMatchedPet(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.keys("alt+3")
+        first = s.wait_for_focus("the first card", lambda r, n, d: r == "push button" and n.startswith("Card 1 of "))[1]
+        count = int(first.split(" of ")[1].split(",")[0])
+        position = 0
+
+        def turn(index):
+            """Moves to card `index` with the arrow keys, turns it, and returns its pet's name."""
+            nonlocal position
+            s.keys("Home", *(["Right"] * index))
+            s.wait_for_focus(f"card {index + 1}", lambda r, n, d: n.startswith(f"Card {index + 1} of ")
+                             or (r == "push button" and n.endswith(", face up") and position == index))
+            position = index
+            s.keys("space")
+            label = s.wait_for_focus(f"card {index + 1} turned", lambda r, n, d: n.endswith((", face up", ", matched")))[1]
+            return label.rsplit(", ", 1)[0]
+
+        # Played from memory: every card turned once, two by two, then each pair by its places.
+        places = {}
+        for index in range(0, count, 2):
+            pair = [turn(index), turn(index + 1)]
+            if pair[0] != pair[1]:
+                for offset, shown in enumerate(pair):
+                    places.setdefault(shown, []).append(index + offset)
+        for first, second in places.values():
+            turn(first)
+            turn(second)
+        s.wait_for(lambda: s.find(lambda n: role(n) == "label" and name(n) == "You Won!"), "the win")
+        for _ in range(30):
+            s.keys("shift+Tab")
+            described = s.wait_for_focus("the previous control", lambda r, n, d: bool(r))
+            if described[2] == "Opens the pet's page":
+                break
+        pet = s.wait_for_focus("a matched pet's row", lambda r, n, d: d == "Opens the pet's page")[1]
+        s.keys("Return")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and name(n).startswith(pet + ",")
+                                  and has_state(n, Atspi.StateType.SELECTED)), f"{pet} selected in Pets")
 
     # MARK: Narrow
 

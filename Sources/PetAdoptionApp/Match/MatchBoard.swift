@@ -74,9 +74,19 @@ final class MatchBoard {
         return max(1, buttons.prefix { top($0) == first }.count)
     }
 
-    /// Puts the focus on the first card; returns whether there was one.
+    /// Puts the focus on the first card; returns whether there was one. A board not on
+    /// screen yet (just built) takes it once it is: focus given before that reaches no
+    /// assistive technology.
     func focusFirstCard() -> Bool {
         guard let first = buttons.first else { return false }
+        guard gtk_widget_get_mapped(first.button) != 0 else {
+            var handler: SignalHandler?
+            handler = connect(first.button, "map") { [weak self] () -> Void in
+                handler?.disconnect()
+                _ = self?.focusFirstCard()
+            }
+            return true
+        }
         return gtk_widget_grab_focus(first.button) != 0
     }
 

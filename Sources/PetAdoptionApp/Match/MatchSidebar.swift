@@ -82,6 +82,8 @@ final class MatchSidebar {
             themeChecks.append(check)
             bind(row, to: game, reading: { $0.themeOptions[index] }) { row, option in
                 PreferenceRows.setTitle(row, option.title)
+                pet_accessible_set_label(pet_gtk_accessible(check), option.title)
+                Accessibility.setDescription(option.reason ?? "", of: check)
                 adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), option.reason ?? "")
                 gtk_widget_set_sensitive(row, option.isEnabled ? 1 : 0)
             }
@@ -102,6 +104,7 @@ final class MatchSidebar {
             let (row, check) = radioRow(in: group, joining: sizeChecks.first)
             sizeChecks.append(check)
             PreferenceRows.setTitle(row, game.sizeTitle(pairs))
+            pet_accessible_set_label(pet_gtk_accessible(check), game.sizeTitle(pairs))
             bind(check, to: game, reading: { $0.pairs == pairs }) { check, isChosen in
                 if Widgets.isActive(check) != isChosen { Widgets.setActive(check, isChosen) }
             }
@@ -113,7 +116,8 @@ final class MatchSidebar {
         return group
     }
 
-    /// A row of `group` with a radio check button at its start, in the group of `first`.
+    /// A row of `group` with a radio check button at its start, in the group of `first`:
+    /// the check button, named like the row, is the stop for Tab, not the row too.
     private func radioRow(
         in group: UnsafeMutablePointer<GtkWidget>, joining first: UnsafeMutablePointer<GtkWidget>?
     ) -> (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>) {
@@ -123,6 +127,7 @@ final class MatchSidebar {
         gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
         adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
         adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+        gtk_widget_set_focusable(row, 0)
         adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
         return (row, check)
     }
