@@ -74,20 +74,21 @@ final class MatchBoard {
         return max(1, buttons.prefix { top($0) == first }.count)
     }
 
-    /// Puts the focus on the first card; returns whether there was one. A board not on
-    /// screen yet (just built) takes it once it is: focus given before that reaches no
-    /// assistive technology.
+    /// Puts the focus on the first card, if the board is on screen; returns whether it did.
     func focusFirstCard() -> Bool {
-        guard let first = buttons.first else { return false }
-        guard gtk_widget_get_mapped(first.button) != 0 else {
-            var handler: SignalHandler?
-            handler = connect(first.button, "map") { [weak self] () -> Void in
-                handler?.disconnect()
-                _ = self?.focusFirstCard()
-            }
-            return true
-        }
+        guard let first = buttons.first, gtk_widget_get_mapped(first.button) != 0 else { return false }
         return gtk_widget_grab_focus(first.button) != 0
+    }
+
+    /// Puts the focus on the first card now, or once the board comes on screen (sliding in
+    /// when folded): focus given before that reaches no assistive technology.
+    func focusFirstCardWhenShown() {
+        guard !focusFirstCard(), let first = buttons.first else { return }
+        var handler: SignalHandler?
+        handler = connect(first.button, "map") { [weak self] () -> Void in
+            handler?.disconnect()
+            _ = self?.focusFirstCard()
+        }
     }
 
     private func show(_ cards: [MatchCard]) {

@@ -16,15 +16,32 @@ struct MatchSection: SectionBuilder {
 
     var title: String { tr("Match") }
 
+    /// Focuses the first card when the board shows (side by side), else Play (folded, the
+    /// sidebar shows). Panes just built are not laid out yet: the choice waits until the
+    /// sidebar is on screen and the frame that maps it is done.
+    @MainActor private static func focus(_ board: MatchBoard, else sidebar: MatchSidebar) -> Bool {
+        func choose() -> Bool {
+            board.focusFirstCard() || gtk_widget_grab_focus(sidebar.playButton) != 0
+        }
+        guard gtk_widget_get_mapped(sidebar.widget) == 0 else { return choose() }
+        var handler: SignalHandler?
+        handler = connect(sidebar.widget, "map") { () -> Void in
+            handler?.disconnect()
+            PendingWork.start { _ = choose() }
+        }
+        return true
+    }
+
     func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {
         let game = makeGame()
         let board = MatchBoard(game: game)
         _ = MatchClock(game: game, owner: board.widget)
         let sidebar = MatchSidebar(
             game: game,
-            play: { [weak board, weak navigator] in
-                navigator?.showDetail()
-                _ = board?.focusFirstCard()
+            // The sidebar keeps the navigator, which holds the section weakly.
+            play: { [weak board, navigator] in
+                navigator.showDetail()
+                board?.focusFirstCardWhenShown()
             },
             openPet: { [weak board, petsSectionName, selectPet] id in
                 guard let board else { return }
@@ -34,6 +51,9 @@ struct MatchSection: SectionBuilder {
         toasts.showFailures(of: game, \.failure) { $0.dismissFailure() }
         return SectionPanes(
             list: sidebar.widget, detail: board.widget, search: nil,
-            focus: { [weak board] in board?.focusFirstCard() ?? false })
+            focus: { [weak board, weak sidebar] in
+                guard let board, let sidebar else { return false }
+                return Self.focus(board, else: sidebar)
+            })
     }
 }
