@@ -81,12 +81,13 @@ final class MatchBoard {
     }
 
     /// Puts the focus on the first card now, or once the board comes on screen (sliding in
-    /// when folded): focus given before that reaches no assistive technology.
-    func focusFirstCardWhenShown() {
+    /// when folded) if the focus is still on `source` (the control that asked) or nowhere:
+    /// focus given before that reaches no assistive technology.
+    func focusFirstCardWhenShown(from source: UnsafeMutablePointer<GtkWidget>) {
         guard !focusFirstCard(), let first = buttons.first else { return }
-        var handler: SignalHandler?
-        handler = connect(first.button, "map") { [weak self] () -> Void in
-            handler?.disconnect()
+        Widgets.onceMapped(first.button) { [weak self] in
+            let focus = gtk_widget_get_root(source).flatMap { gtk_root_get_focus($0) }
+            guard focus == nil || focus == source else { return }
             _ = self?.focusFirstCard()
         }
     }

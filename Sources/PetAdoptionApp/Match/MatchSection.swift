@@ -17,18 +17,19 @@ struct MatchSection: SectionBuilder {
     var title: String { tr("Match") }
 
     /// Focuses the first card when the board shows (side by side), else Play (folded, the
-    /// sidebar shows). Panes just built are not laid out yet: the choice waits until the
-    /// sidebar is on screen and the frame that maps it is done.
+    /// sidebar shows). Panes just built are not laid out yet: Play takes the focus when it
+    /// comes on screen, and the first card takes it from Play when the board does.
     @MainActor private static func focus(_ board: MatchBoard, else sidebar: MatchSidebar) -> Bool {
-        func choose() -> Bool {
-            board.focusFirstCard() || gtk_widget_grab_focus(sidebar.playButton) != 0
+        let play = sidebar.playButton
+        if gtk_widget_get_mapped(play) != 0 {
+            _ = gtk_widget_grab_focus(play)
+        } else {
+            Widgets.onceMapped(play) { [weak board] in
+                guard let board, !board.focusFirstCard() else { return }
+                _ = gtk_widget_grab_focus(play)
+            }
         }
-        guard gtk_widget_get_mapped(sidebar.widget) == 0 else { return choose() }
-        var handler: SignalHandler?
-        handler = connect(sidebar.widget, "map") { () -> Void in
-            handler?.disconnect()
-            PendingWork.start { _ = choose() }
-        }
+        board.focusFirstCardWhenShown(from: play)
         return true
     }
 
@@ -39,9 +40,9 @@ struct MatchSection: SectionBuilder {
         let sidebar = MatchSidebar(
             game: game,
             // The sidebar keeps the navigator, which holds the section weakly.
-            play: { [weak board, navigator] in
+            play: { [weak board, navigator] playButton in
                 navigator.showDetail()
-                board?.focusFirstCardWhenShown()
+                board?.focusFirstCardWhenShown(from: playButton)
             },
             openPet: { [weak board, petsSectionName, selectPet] id in
                 guard let board else { return }

@@ -28,8 +28,12 @@ final class MatchSidebar {
     private let game: PetMatchViewModel
     private let openPet: @MainActor (Pet.ID) -> Void
 
-    /// The sidebar of `game`; `play` shows and focuses the board, `openPet` a pet's page.
-    init(game: PetMatchViewModel, play: @escaping @MainActor () -> Void, openPet: @escaping @MainActor (Pet.ID) -> Void) {
+    /// The sidebar of `game`; `play` (given the Play button) shows and focuses the board,
+    /// `openPet` a pet's page.
+    init(
+        game: PetMatchViewModel, play: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void,
+        openPet: @escaping @MainActor (Pet.ID) -> Void
+    ) {
         self.game = game
         self.openPet = openPet
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
@@ -69,7 +73,7 @@ final class MatchSidebar {
         gtk_box_append(pet_gtk_box(gpointer(content)), themeGroup())
         gtk_box_append(pet_gtk_box(gpointer(content)), sizeGroup())
         connect(newGameButton, "clicked") { [weak game] in game?.newGame() }
-        connect(playButton, "clicked") { play() }
+        connect(playButton, "clicked") { [playButton] in play(playButton) }
         bind(winBox, to: game, reading: { ($0.winSummary, $0.matchedPets) }) { [weak self] _, won in
             self?.showWin(summary: won.0, pets: won.1)
         }

@@ -31,6 +31,15 @@ enum Widgets {
         return page
     }
 
+    /// Calls `action` once, when `widget` next comes on screen (is mapped).
+    static func onceMapped(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+        var handler: SignalHandler?
+        handler = connect(widget, "map") { () -> Void in
+            handler?.disconnect()
+            action()
+        }
+    }
+
     /// Shows `text` in `label`.
     static func setText(_ label: UnsafeMutablePointer<GtkWidget>, _ text: String) {
         gtk_label_set_text(pet_gtk_label(label), text)
