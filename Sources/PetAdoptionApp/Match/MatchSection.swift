@@ -12,7 +12,7 @@ struct MatchSection: SectionBuilder {
     /// The Pets section's name, shown when a won game's pet is opened.
     let petsSectionName: String
     /// Selects a pet in the Pets section, whose page then shows it.
-    let selectPet: @MainActor (Pet.ID) -> Void
+    let selectPet: @MainActor (MatchedPet.ID) -> Void
 
     var title: String { tr("Match") }
 

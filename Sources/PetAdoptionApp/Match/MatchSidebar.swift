@@ -26,13 +26,13 @@ final class MatchSidebar {
     private(set) var petRows: [UnsafeMutablePointer<GtkWidget>] = []
 
     private let game: PetMatchViewModel
-    private let openPet: @MainActor (Pet.ID) -> Void
+    private let openPet: @MainActor (MatchedPet.ID) -> Void
 
     /// The sidebar of `game`; `play` (given the Play button) shows and focuses the board,
     /// `openPet` a pet's page.
     init(
         game: PetMatchViewModel, play: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void,
-        openPet: @escaping @MainActor (Pet.ID) -> Void
+        openPet: @escaping @MainActor (MatchedPet.ID) -> Void
     ) {
         self.game = game
         self.openPet = openPet
