@@ -85,7 +85,7 @@ final class MatchBoard {
     /// focus given before that reaches no assistive technology.
     func focusFirstCardWhenShown(from source: UnsafeMutablePointer<GtkWidget>) {
         guard !focusFirstCard(), let first = buttons.first else { return }
-        Widgets.onceMapped(first.button) { [weak self] in
+        Widgets.whenMapped(first.button) { [weak self] in
             let focus = gtk_widget_get_root(source).flatMap { gtk_root_get_focus($0) }
             guard focus == nil || focus == source else { return }
             _ = self?.focusFirstCard()

@@ -17,17 +17,16 @@ struct MatchSection: SectionBuilder {
     var title: String { tr("Match") }
 
     /// Focuses the first card when the board shows (side by side), else Play (folded, the
-    /// sidebar shows). Panes just built are not laid out yet: Play takes the focus when it
-    /// comes on screen, and the first card takes it from Play when the board does.
+    /// sidebar shows). Panes just built are not laid out yet: Play takes the focus at once,
+    /// and again once on screen so that it is heard; the first card takes it from Play
+    /// when the board shows. (In a window narrow from the start, libadwaita 1.2 moves it
+    /// on to the view switcher's first tab as the new leaflet folds.)
     @MainActor private static func focus(_ board: MatchBoard, else sidebar: MatchSidebar) -> Bool {
         let play = sidebar.playButton
-        if gtk_widget_get_mapped(play) != 0 {
-            _ = gtk_widget_grab_focus(play)
-        } else {
-            Widgets.onceMapped(play) { [weak board] in
-                guard let board, !board.focusFirstCard() else { return }
-                _ = gtk_widget_grab_focus(play)
-            }
+        _ = gtk_widget_grab_focus(play)
+        Widgets.whenMapped(play) { [weak board] in
+            guard let board, !board.focusFirstCard() else { return }
+            Widgets.focusAgain(play)
         }
         board.focusFirstCardWhenShown(from: play)
         return true
@@ -49,6 +48,18 @@ struct MatchSection: SectionBuilder {
                 gtk_widget_activate_action_variant(board.widget, "win.show-section", g_variant_new_string(petsSectionName))
                 selectPet(id)
             })
+        // A win brings the summary into view (back from the board when folded), puts the
+        // focus on its first pet and says it.
+        sidebar.onWin = { [weak sidebar, weak board, navigator] summary in
+            guard let sidebar, let board, let first = sidebar.petRows.first else { return }
+            let wasPlaying = Widgets.hasFocus(within: board.widget)
+            navigator.showList()
+            guard wasPlaying else { return }
+            Widgets.whenMapped(first) {
+                _ = gtk_widget_grab_focus(first)
+                Accessibility.announce(summary, from: first)
+            }
+        }
         toasts.showFailures(of: game, \.failure) { $0.dismissFailure() }
         return SectionPanes(
             list: sidebar.widget, detail: board.widget, search: nil,

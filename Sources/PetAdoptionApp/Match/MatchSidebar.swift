@@ -24,6 +24,8 @@ final class MatchSidebar {
     private(set) var sizeChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The rows of the won game's pets.
     private(set) var petRows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// Called with the summary once a game is won and its pets' rows are shown.
+    var onWin: (@MainActor (String) -> Void)?
 
     private let game: PetMatchViewModel
     private let openPet: @MainActor (MatchedPet.ID) -> Void
@@ -153,5 +155,6 @@ final class MatchSidebar {
             adw_preferences_group_add(group, row)
             petRows.append(row)
         }
+        onWin?(summary)
     }
 }

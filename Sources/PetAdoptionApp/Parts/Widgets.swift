@@ -1,4 +1,5 @@
 import CGtk
+import PetCore
 
 /// Small builders and accessors shared by every page's widgets, so each pane reads as a
 /// layout and each binding as one line.
@@ -31,13 +32,23 @@ enum Widgets {
         return page
     }
 
-    /// Calls `action` once, when `widget` next comes on screen (is mapped).
-    static func onceMapped(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+    /// Calls `action` once `widget` is on screen (mapped): now, or right after the frame
+    /// that maps it (focus given during the mapping itself reaches no assistive technology
+    /// on GTK 4.8).
+    static func whenMapped(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+        guard gtk_widget_get_mapped(widget) == 0 else { return action() }
         var handler: SignalHandler?
         handler = connect(widget, "map") { () -> Void in
             handler?.disconnect()
-            action()
+            PendingWork.start { action() }
         }
+    }
+
+    /// Gives `widget` the focus, taking it away first if it has it: GTK 4.8 tells
+    /// assistive technologies of no focus given before the widget was on screen.
+    static func focusAgain(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        if let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == widget { gtk_root_set_focus(root, nil) }
+        _ = gtk_widget_grab_focus(widget)
     }
 
     /// Shows `text` in `label`.

@@ -10,4 +10,9 @@ final class SectionNavigator {
     func showDetail() {
         section?.showDetail()
     }
+
+    /// Shows the list pane again when folded (as the back button does).
+    func showList() {
+        section?.goBack()
+    }
 }
