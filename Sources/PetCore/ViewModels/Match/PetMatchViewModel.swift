@@ -96,7 +96,11 @@ public final class PetMatchViewModel {
     public var elapsedText: String { Self.clockText(elapsedSeconds) }
     /// "Best: 10 points in 1:20"; `nil` before this theme and size was won.
     public var bestText: String? {
-        best.map { context.translator.tr("Best: %1$@ points in %2$@", context.number($0.points), Self.clockText($0.seconds)) }
+        best.map {
+            context.translator.trn(
+                "Best: %1$@ point in %2$@", "Best: %1$@ points in %2$@", abs($0.points), context.number($0.points),
+                Self.clockText($0.seconds))
+        }
     }
     /// Whether every pair was found.
     public var isWon: Bool { game.isWon && !game.cards.isEmpty }
@@ -107,7 +111,7 @@ public final class PetMatchViewModel {
         return context.translator.tr(
             "You matched %1$@ in %2$@, scoring %3$@.", names, elapsedText, context.number(game.score))
     }
-    /// The pets of the game, in the order they were dealt, for the win summary's buttons.
+    /// The pets of the game, by name, for the win summary's rows.
     public var matchedPets: [MatchedPet] {
         var seen: Set<Pet.ID> = []
         return game.cards.compactMap { card in
@@ -127,8 +131,13 @@ public final class PetMatchViewModel {
     /// Every theme, enabled when the catalog has enough pets for the chosen size.
     public var themeOptions: [MatchThemeOption] {
         let translator = context.translator
+        // One pass over the catalog for every theme.
+        var counts: [MatchTheme: Int] = [:]
+        for pet in pets() where Self.canPlay(pet) {
+            for theme in MatchTheme.allCases where theme.includes(pet.species) { counts[theme, default: 0] += 1 }
+        }
         return MatchTheme.allCases.map { theme in
-            let count = playable(in: theme).count
+            let count = counts[theme] ?? 0
             let isEnabled = count >= pairs
             return MatchThemeOption(
                 theme: theme, title: theme.title(translator), isEnabled: isEnabled,
@@ -194,9 +203,13 @@ public final class PetMatchViewModel {
         return max(0, Int((finishedAt ?? now).timeIntervalSince(startedAt)))
     }
 
+    /// Whether `pet` may be dealt: not adopted, and with a photo for its card.
+    private static func canPlay(_ pet: Pet) -> Bool {
+        pet.status != .adopted && pet.photo != nil
+    }
+
     private func playable(in theme: MatchTheme) -> [Pet] {
-        pets().filter { $0.status != .adopted && $0.photo != nil && theme.includes($0.species) }
-            .sorted { $0.id < $1.id }
+        pets().filter { Self.canPlay($0) && theme.includes($0.species) }.sorted { $0.id < $1.id }
     }
 
     private func deal() {
