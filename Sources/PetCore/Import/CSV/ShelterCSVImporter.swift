@@ -4,8 +4,9 @@ import Foundation
 /// PetFinder.my's adoption data, or any CSV with similar headers).
 ///
 /// The file is read as ``CSVReader`` describes (UTF-8, else Windows-1252 with a warning);
-/// its first row names the columns, matched as ``ShelterColumn`` describes. A name column,
-/// a species column and a date-of-birth or age column are required. Each row then maps
+/// its first row names the columns, matched as ``ShelterColumn`` describes. A species
+/// column and a date-of-birth or age column are required; without a name column (some
+/// exports have none) every pet imports as “Unnamed”, said once for the file. Each row then maps
 /// to a ``Pet`` as ``ShelterRowMapper`` describes; a row that cannot become a pet is
 /// skipped with a problem (whose `field` is `nil`), a row read only in part imports with
 /// a problem naming the field. When the file has an animal id column, each animal
@@ -37,10 +38,10 @@ public struct ShelterCSVImporter: Sendable {
         let rows = CSVReader(sniffing: decoded.text).rows(decoded.text)
         guard let header = rows.first else { throw ImportError(translator.tr("%1$@ is empty.", fileName)) }
         let columns = ShelterColumn.indices(in: header.fields)
-        for required in [ShelterColumn.name, .species] where columns[required] == nil {
+        if columns[.species] == nil {
             throw ImportError(translator.tr(
                 "%1$@ has no “%2$@” column (looked for a header named %3$@).",
-                fileName, required.displayName, required.synonyms.joined(separator: ", ")))
+                fileName, ShelterColumn.species.displayName, ShelterColumn.species.synonyms.joined(separator: ", ")))
         }
         if columns[.birthday] == nil, columns[.age] == nil {
             throw ImportError(translator.tr(
@@ -49,6 +50,13 @@ public struct ShelterCSVImporter: Sendable {
         }
 
         var problems: [ImportProblem] = []
+        if columns[.name] == nil {
+            problems.append(ImportProblem(
+                record: fileName, field: ShelterColumn.name.displayName,
+                reason: translator.tr(
+                    "no name column (looked for a header named %1$@); every pet imports as “%2$@”",
+                    ShelterColumn.name.synonyms.joined(separator: ", "), ShelterRowMapper.unnamed(translator))))
+        }
         if decoded.isFallback {
             problems.append(ImportProblem(
                 record: fileName, field: translator.tr("encoding"),

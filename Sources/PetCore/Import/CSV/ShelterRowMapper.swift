@@ -124,7 +124,7 @@ struct ShelterRowMapper {
             return (nil, problems)
         }
 
-        if name.isEmpty {
+        if name.isEmpty, columns[.name] != nil {
             problem(.name, translator.tr("empty; imported as “%1$@”", Self.unnamed(translator)))
         }
         let speciesText = cell(.species)

@@ -112,10 +112,13 @@ struct ShelterCSVImporterTests {
         ])
     }
 
-    @Test func missingNameColumn_failsTheWholeFile_namingTheColumn() {
-        #expect(throws: ImportError("pets.csv has no “name” column (looked for a header named name, petname, animalname).")) {
-            try read("animal_type,age\nDog,1 year\n")
-        }
+    @Test func missingNameColumn_importsEveryPetAsUnnamed_sayingSoOnce() throws {
+        let result = try read("animal_type,age\nDog,1 year\nCat,2 years\n")
+
+        #expect(result.records.map(\.name) == ["Unnamed", "Unnamed"])
+        #expect(result.problems == [ImportProblem(
+            record: "pets.csv", field: "name",
+            reason: "no name column (looked for a header named name, petname, animalname); every pet imports as “Unnamed”")])
     }
 
     @Test func missingSpeciesColumn_failsTheWholeFile() {
