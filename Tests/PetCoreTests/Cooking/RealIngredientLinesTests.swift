@@ -18,6 +18,7 @@ struct RealIngredientLinesTests {
     @Test func everyLine_parsesThenFormats_toItself() throws {
         for line in try Self.lines() {
             #expect(IngredientLine.parse(line).text == line)
+            #expect(IngredientLine.parse(line).scaled(by: 1) == line)
         }
     }
 
