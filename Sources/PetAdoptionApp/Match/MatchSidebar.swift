@@ -18,10 +18,6 @@ final class MatchSidebar {
     /// The won game's summary, plain text (it holds the pets' names).
     let summaryLabel = Widgets.label(wraps: true)
     private let winGroup = PreferenceRows.group(tr("Meet Them"))
-    /// The theme choices, in ``MatchTheme/allCases`` order.
-    private(set) var themeChecks: [UnsafeMutablePointer<GtkWidget>] = []
-    /// The size choices, in ``PetMatchViewModel/pairChoices`` order.
-    private(set) var sizeChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The rows of the won game's pets.
     private(set) var petRows: [UnsafeMutablePointer<GtkWidget>] = []
     /// Called with the summary once a game is won and its pets' rows are shown.
@@ -82,60 +78,59 @@ final class MatchSidebar {
     }
 
     private func themeGroup() -> UnsafeMutablePointer<GtkWidget> {
-        let group = PreferenceRows.group(tr("Theme"))
-        for (index, theme) in MatchTheme.allCases.enumerated() {
-            let (row, check) = radioRow(in: group, joining: themeChecks.first)
-            themeChecks.append(check)
-            bind(row, to: game, reading: { $0.themeOptions[index] }) { row, option in
+        let (group, rows) = choiceGroup(tr("Theme"), MatchTheme.allCases, chosen: \.theme) { $0.changeTheme($1) }
+        // One reading of the options (a pass over the catalog) for every row.
+        bind(group, to: game, \.themeOptions) { _, options in
+            for ((row, check), option) in zip(rows, options) {
                 PreferenceRows.setTitle(row, option.title)
                 pet_accessible_set_label(pet_gtk_accessible(check), option.title)
                 Accessibility.setDescription(option.reason ?? "", of: check)
                 adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), option.reason ?? "")
                 gtk_widget_set_sensitive(row, option.isEnabled ? 1 : 0)
             }
-            bind(check, to: game, reading: { $0.theme == theme }) { check, isChosen in
-                if Widgets.isActive(check) != isChosen { Widgets.setActive(check, isChosen) }
-            }
-            onNotify(check, "active") { [weak game] in
-                guard let game, Widgets.isActive(check), game.theme != theme else { return }
-                game.changeTheme(theme)
-            }
         }
         return group
     }
 
     private func sizeGroup() -> UnsafeMutablePointer<GtkWidget> {
-        let group = PreferenceRows.group(tr("Size"))
-        for pairs in PetMatchViewModel.pairChoices {
-            let (row, check) = radioRow(in: group, joining: sizeChecks.first)
-            sizeChecks.append(check)
+        let pairChoices = PetMatchViewModel.pairChoices
+        let (group, rows) = choiceGroup(tr("Size"), pairChoices, chosen: \.pairs) { $0.changeDifficulty($1) }
+        for ((row, check), pairs) in zip(rows, pairChoices) {
             PreferenceRows.setTitle(row, game.sizeTitle(pairs))
             pet_accessible_set_label(pet_gtk_accessible(check), game.sizeTitle(pairs))
-            bind(check, to: game, reading: { $0.pairs == pairs }) { check, isChosen in
-                if Widgets.isActive(check) != isChosen { Widgets.setActive(check, isChosen) }
-            }
-            onNotify(check, "active") { [weak game] in
-                guard let game, Widgets.isActive(check), game.pairs != pairs else { return }
-                game.changeDifficulty(pairs)
-            }
         }
         return group
     }
 
-    /// A row of `group` with a radio check button at its start, in the group of `first`:
-    /// the check button, named like the row, is the stop for Tab, not the row too.
-    private func radioRow(
-        in group: UnsafeMutablePointer<GtkWidget>, joining first: UnsafeMutablePointer<GtkWidget>?
-    ) -> (row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>) {
-        let row = PreferenceRows.actionRow()
-        let check = gtk_check_button_new()!
-        if let first { gtk_check_button_set_group(pet_gtk_check_button(gpointer(check)), pet_gtk_check_button(gpointer(first))) }
-        gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
-        adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
-        adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
-        gtk_widget_set_focusable(row, 0)
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
-        return (row, check)
+    /// A group titled `title` with a row per value of `values`, each with a radio check
+    /// button at its start that shows whether `chosen` is its value and, ticked, calls
+    /// `choose`. The check button (named by the caller) is the stop for Tab, not the row.
+    private func choiceGroup<Value: Equatable>(
+        _ title: String, _ values: [Value], chosen: KeyPath<PetMatchViewModel, Value>,
+        choose: @escaping @MainActor (PetMatchViewModel, Value) -> Void
+    ) -> (group: UnsafeMutablePointer<GtkWidget>, rows: [(row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)]) {
+        let group = PreferenceRows.group(title)
+        var first: UnsafeMutablePointer<GtkWidget>?
+        let rows = values.map { value in
+            let row = PreferenceRows.actionRow()
+            let check = gtk_check_button_new()!
+            if let first { gtk_check_button_set_group(pet_gtk_check_button(gpointer(check)), pet_gtk_check_button(gpointer(first))) }
+            first = first ?? check
+            gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
+            adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
+            adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+            gtk_widget_set_focusable(row, 0)
+            adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
+            bind(check, to: game, reading: { $0[keyPath: chosen] == value }) { check, isChosen in
+                if Widgets.isActive(check) != isChosen { Widgets.setActive(check, isChosen) }
+            }
+            onNotify(check, "active") { [weak game] in
+                guard let game, Widgets.isActive(check), game[keyPath: chosen] != value else { return }
+                choose(game, value)
+            }
+            return (row: row, check: check)
+        }
+        return (group, rows)
     }
 
     private func showWin(summary: String?, pets: [MatchedPet]) {
