@@ -138,15 +138,7 @@ final class PetsPageFixture {
     }
 
     /// The message dialogs open.
-    var dialogs: [UnsafeMutablePointer<GtkWidget>] {
-        let toplevels = gtk_window_get_toplevels()
-        return (0..<g_list_model_get_n_items(toplevels)).compactMap { position in
-            let window = g_list_model_get_item(toplevels, position)
-            defer { g_object_unref(window) }
-            let typeName = String(cString: g_type_name_from_instance(window?.assumingMemoryBound(to: GTypeInstance.self)))
-            return typeName == "AdwMessageDialog" ? pet_gtk_widget(window) : nil
-        }
-    }
+    var dialogs: [UnsafeMutablePointer<GtkWidget>] { messageDialogs() }
 
     // MARK: Pets
 
