@@ -12,9 +12,16 @@ extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
     ) throws -> CatalogImportReceipt {
         let receipt = try write { contents in
             var origins = Set(contents.pets.values.compactMap(\.origin))
-            let newPets = pets.filter { pet in pet.origin.map { origins.insert($0).inserted } ?? true }
-            var inserted = Self.unclaimed(newPets, in: &contents.pets)
-            inserted.skipped += pets.filter { pet in !newPets.contains { $0.id == pet.id } }.map(\.id)
+            var inserted: (inserted: [Pet.ID], skipped: [Pet.ID]) = ([], [])
+            for pet in pets {
+                if contents.pets[pet.id] != nil || pet.origin.map({ origins.contains($0) }) == true {
+                    inserted.skipped.append(pet.id)
+                } else {
+                    contents.pets[pet.id] = pet
+                    if let origin = pet.origin { origins.insert(origin) }
+                    inserted.inserted.append(pet.id)
+                }
+            }
             let recipes = Self.unclaimed(recipes, in: &contents.recipes)
             var updated: [Pet] = []
             for pet in petUpdates {
