@@ -61,7 +61,8 @@ extension CatalogDatabase: RecipeRepository {
         }
     }
 
-    private static func requireRecipe(_ id: Recipe.ID, _ db: Database) throws {
+    /// Throws ``CatalogStoreError/unknownRecipe(_:)`` when there is no recipe with `id`.
+    static func requireRecipe(_ id: Recipe.ID, _ db: Database) throws {
         guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM recipe WHERE id = ?)", arguments: [id]) == true else {
             throw CatalogStoreError.unknownRecipe(id)
         }

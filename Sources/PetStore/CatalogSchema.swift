@@ -62,6 +62,22 @@ enum CatalogSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v7: recipe scales and units") { db in
+            // The scale a recipe is shown at (doubled is 2/1), in lowest terms; none when at
+            // its own yield. The units recipes are shown in (`MeasurementSystem` raw value)
+            // is the one preference kept so far; a key-value table leaves room for more.
+            try db.execute(sql: """
+                CREATE TABLE recipeScale (
+                    recipeId TEXT PRIMARY KEY NOT NULL REFERENCES recipe(id) ON DELETE CASCADE ON UPDATE CASCADE,
+                    numerator INTEGER NOT NULL CHECK (numerator > 0),
+                    denominator INTEGER NOT NULL CHECK (denominator > 0)
+                ) WITHOUT ROWID;
+                CREATE TABLE preference (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    value TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
         return migrator
     }
 

@@ -13,6 +13,8 @@ public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unche
         var favouriteIDs: Set<Pet.ID> = []
         var adoptions: [Pet.ID: [Date]] = [:]
         var checklists: [Recipe.ID: Set<ChecklistItem>] = [:]
+        var recipeScales: [Recipe.ID: Rational] = [:]
+        var measurementSystem = MeasurementSystem.asWritten
         var matchScores: [String: MatchScore] = [:]
         var failure: (any Error)?
         var readFailure: (any Error)?
@@ -143,6 +145,25 @@ public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unche
         }
     }
 
+    public func recipeScale(recipeID: Recipe.ID) throws -> Rational? {
+        try read { $0.recipeScales[recipeID] }
+    }
+
+    public func setRecipeScale(_ scale: Rational?, recipeID: Recipe.ID) throws {
+        try write { contents in
+            guard contents.recipes[recipeID] != nil else { throw InMemoryCatalogStoreError.unknownRecipe(recipeID) }
+            contents.recipeScales[recipeID] = scale == 1 ? nil : scale
+        }
+    }
+
+    public func measurementSystem() throws -> MeasurementSystem {
+        try read { $0.measurementSystem }
+    }
+
+    public func setMeasurementSystem(_ system: MeasurementSystem) throws {
+        try write { $0.measurementSystem = system }
+    }
+
     public func saveRecipe(_ recipe: Recipe) throws {
         try write { $0.recipes[recipe.id] = recipe }
     }
@@ -151,6 +172,7 @@ public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unche
         try write { contents in
             contents.recipes[id] = nil
             contents.checklists[id] = nil
+            contents.recipeScales[id] = nil
         }
     }
 

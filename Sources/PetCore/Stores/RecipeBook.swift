@@ -25,6 +25,9 @@ public final class RecipeBook: RecordStore {
     /// Makes the id of a recipe added with the form.
     public let newID: @MainActor () -> Recipe.ID
 
+    /// The units every recipe is shown in, read from the store when first asked for.
+    public private(set) lazy var units = CookingUnits(repository: repository, translator: context.translator)
+
     private let repository: any RecipeRepository
     private let work = SerialWork()
 
@@ -76,6 +79,11 @@ public final class RecipeBook: RecordStore {
         try repository.checkedItems(recipeID: recipeID)
     }
 
+    /// How many times its own yield a recipe is shown at; `nil` at its own yield (read now).
+    public func scale(recipeID: Recipe.ID) throws -> Rational? {
+        try repository.recipeScale(recipeID: recipeID)
+    }
+
     // MARK: Writing
 
     /// Adds `recipe`, or replaces the recipe with the same id. Throws what the repository
@@ -109,6 +117,13 @@ public final class RecipeBook: RecordStore {
     public func replaceChecklist(recipeID: Recipe.ID, checked: Set<ChecklistItem>) async throws {
         try await work.run { [repository] in
             try await repository.replaceChecklist(recipeID: recipeID, checked: checked)
+        }
+    }
+
+    /// Keeps `scale` for a recipe (`nil`: its own yield). Throws what the repository threw.
+    public func setScale(_ scale: Rational?, recipeID: Recipe.ID) async throws {
+        try await work.run { [repository] in
+            try await repository.setRecipeScale(scale, recipeID: recipeID)
         }
     }
 }

@@ -1,4 +1,5 @@
-/// Where recipes and cooking progress (ticked checklist items) are kept.
+/// Where recipes and cooking progress (ticked checklist items, each recipe's scale, the
+/// units recipes are shown in) are kept.
 ///
 /// ``RecipeBook`` is the only caller. The checklist is keyed by recipe id, so progress
 /// survives a restart when the implementation persists it. Reads run on the calling
@@ -14,8 +15,17 @@ public protocol RecipeRepository: AnyObject, Sendable {
     /// Makes `checked` the ticked items of a recipe's checklist, all at once: empty
     /// unticks every item; items of lines the recipe no longer has are left out.
     func replaceChecklist(recipeID: Recipe.ID, checked: Set<ChecklistItem>) async throws
+    /// How many times its own yield a recipe is shown at (2 for doubled); `nil` when at
+    /// its own yield.
+    func recipeScale(recipeID: Recipe.ID) throws -> Rational?
+    /// Keeps `scale` for a recipe; `nil` returns it to its own yield.
+    func setRecipeScale(_ scale: Rational?, recipeID: Recipe.ID) async throws
+    /// The units recipes are shown in; ``MeasurementSystem/asWritten`` until one is chosen.
+    func measurementSystem() throws -> MeasurementSystem
+    /// Keeps the units recipes are shown in.
+    func setMeasurementSystem(_ system: MeasurementSystem) async throws
     /// Inserts the recipe, or replaces the stored recipe with the same id.
     func saveRecipe(_ recipe: Recipe) async throws
-    /// Removes the recipe and its checklist progress.
+    /// Removes the recipe, its checklist progress and its scale.
     func deleteRecipe(id: Recipe.ID) async throws
 }

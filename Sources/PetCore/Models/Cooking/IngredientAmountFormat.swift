@@ -18,6 +18,11 @@ struct IngredientAmountFormat {
 
     let style: Style
 
+    /// A format writing amounts in `style`.
+    init(style: Style) {
+        self.style = style
+    }
+
     init(measure: IngredientLine.Measure) {
         let countedWhole = measure.unit.map { $0.kind == .count } ?? true
         if countedWhole, !measure.isWrittenAsFraction, measure.quantity.amounts.allSatisfy(\.isWhole) {

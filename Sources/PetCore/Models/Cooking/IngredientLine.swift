@@ -59,4 +59,10 @@ public struct IngredientLine: Hashable, Sendable {
     public static func parse(_ text: String) -> IngredientLine {
         IngredientLineParser(text).line()
     }
+
+    /// Reads the first quantity in `text`, wherever it stands, as in a yield (“Serves
+    /// 2–4”, “Makes 24 cookies”); text without a quantity is kept whole.
+    public static func parseFirstQuantity(in text: String) -> IngredientLine {
+        IngredientLineParser(text).firstQuantity()
+    }
 }

@@ -48,6 +48,15 @@ struct IngredientLineParser {
         return IngredientLine(leading: String(characters), measure: nil, trailing: "")
     }
 
+    /// The first quantity in the text, wherever it stands (“Serves 2–4”, “Makes 24
+    /// cookies”), read like an ingredient's; the whole text when it has none.
+    func firstQuantity() -> IngredientLine {
+        for start in characters.indices where start == 0 || !(characters[start - 1].isLetter || characters[start - 1].isNumber) {
+            if let line = measure(numberAt: start) { return line }
+        }
+        return IngredientLine(leading: String(characters), measure: nil, trailing: "")
+    }
+
     /// A quantity at `start`, then optionally a unit.
     private func measure(numberAt start: Int) -> IngredientLine? {
         guard let (quantity, separator, hasFraction, end) = quantity(at: start) else { return nil }

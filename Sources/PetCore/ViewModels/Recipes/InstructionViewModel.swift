@@ -13,16 +13,26 @@ import Observation
 /// others, but it is never ticked and does not count as a step.
 @MainActor @Observable
 public final class InstructionViewModel {
-    /// The ingredients, in recipe order.
-    public private(set) var ingredients: [ChecklistEntry]
+    /// The ingredients, in recipe order, at the scale and in the units of ``scaling``.
+    public var ingredients: [ChecklistEntry] {
+        let texts = scaling.ingredientTexts
+        return ingredientEntries.map { entry in
+            guard !entry.isHeading, texts.indices.contains(entry.item.index) else { return entry }
+            return ChecklistEntry(item: entry.item, text: texts[entry.item.index], isChecked: entry.isChecked, isHeading: false)
+        }
+    }
     /// The directions, in recipe order.
     public private(set) var directions: [ChecklistEntry]
+    /// How much of the recipe to make and in which units; the ingredients follow it.
+    public let scaling: RecipeScaling
     /// The last intent that failed, worded for the user; `nil` once dismissed.
     public private(set) var failure: FailureMessage?
     /// "Started Catnip Cookies over.": the text of the toast that offers to undo the last
     /// ``reset()``; `nil` before any reset.
     public private(set) var resetNotice: String?
 
+    /// The ingredients as written.
+    private var ingredientEntries: [ChecklistEntry]
     @ObservationIgnored private let recipeID: Recipe.ID
     @ObservationIgnored private let recipeName: String
     @ObservationIgnored private let book: RecipeBook
@@ -30,10 +40,12 @@ public final class InstructionViewModel {
     /// What the last reset unticked, for ``undoReset()``.
     @ObservationIgnored private var ticksBeforeReset: Set<ChecklistItem> = []
 
-    /// Shows `recipe`'s lists with the ticks `book` keeps for it.
+    /// Shows `recipe`'s lists with the ticks `book` keeps for it, its ingredients at the
+    /// scale and in the units of `scaling` (by default, those `book` keeps for the recipe).
     ///
     /// When the ticks cannot be read, every line starts unticked and ``failure`` says so.
-    public init(recipe: Recipe, book: RecipeBook) {
+    public init(recipe: Recipe, book: RecipeBook, scaling: RecipeScaling? = nil) {
+        self.scaling = scaling ?? RecipeScaling(recipe: recipe, book: book)
         self.recipeID = recipe.id
         self.recipeName = recipe.name
         self.book = book
@@ -43,22 +55,22 @@ public final class InstructionViewModel {
         } catch {
             failure = FailureMessage(book.context.translator.tr("Couldn't load your progress on %1$@.", recipe.name), error: error, translator: book.context.translator)
         }
-        ingredients = Self.entries(recipe.ingredients, kind: .ingredient, checked: checked)
+        ingredientEntries = Self.entries(recipe.ingredients, kind: .ingredient, checked: checked)
         directions = Self.entries(recipe.directions, kind: .direction, checked: checked)
     }
 
     // MARK: Outputs
 
     /// How many ingredients there are.
-    public var ingredientCount: Int { ingredients.count }
+    public var ingredientCount: Int { ingredientEntries.count }
     /// How many lines the directions hold, headings included.
     public var directionCount: Int { directions.count }
     /// How many lines of both lists are ticked.
     public var checkedCount: Int {
-        ingredients.count(where: \.isChecked) + directions.count(where: \.isChecked)
+        ingredientEntries.count(where: \.isChecked) + directions.count(where: \.isChecked)
     }
     /// How many lines both lists hold together that can be ticked (headings are not).
-    public var totalCount: Int { ingredients.count { !$0.isHeading } + directions.count { !$0.isHeading } }
+    public var totalCount: Int { ingredientEntries.count { !$0.isHeading } + directions.count { !$0.isHeading } }
 
     /// `"3 of 7 done"` over both lists; `"Nothing to check off"` for a recipe with no lines.
     public var progressText: String {
@@ -121,7 +133,7 @@ public final class InstructionViewModel {
             }
             let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked, isHeading: line.isHeading)
             switch item.kind {
-            case .ingredient: ingredients[item.index] = toggled
+            case .ingredient: ingredientEntries[item.index] = toggled
             case .direction: directions[item.index] = toggled
             }
             return true
@@ -173,7 +185,7 @@ public final class InstructionViewModel {
 
     /// The ticked lines of both lists.
     private var checkedItems: Set<ChecklistItem> {
-        Set((ingredients + directions).filter(\.isChecked).map(\.item))
+        Set((ingredientEntries + directions).filter(\.isChecked).map(\.item))
     }
 
     /// Shows exactly the lines of `checked` ticked.
@@ -181,7 +193,7 @@ public final class InstructionViewModel {
         func entry(_ line: ChecklistEntry) -> ChecklistEntry {
             ChecklistEntry(item: line.item, text: line.text, isChecked: checked.contains(line.item), isHeading: line.isHeading)
         }
-        ingredients = ingredients.map(entry)
+        ingredientEntries = ingredientEntries.map(entry)
         directions = directions.map(entry)
     }
 

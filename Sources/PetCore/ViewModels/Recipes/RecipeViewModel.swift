@@ -6,7 +6,7 @@ import Observation
 public final class RecipeViewModel: Identifiable {
     @ObservationIgnored private nonisolated let reference: RecordReference<Recipe>
     @ObservationIgnored private let book: RecipeBook
-    /// The checklist made for the recipe's lines as they were then.
+    /// The checklist made for the recipe's lines and yield as they were then.
     @ObservationIgnored private var madeChecklist: (lines: [[String]], checklist: InstructionViewModel)?
 
     @ObservationIgnored private let text: RecipeText
@@ -44,17 +44,19 @@ public final class RecipeViewModel: Identifiable {
     /// The part of the total beyond preparation and cooking (`"8 hr"` in the freezer);
     /// `nil` when there is none (the view hides the row).
     public var otherTimeText: String? { text.otherDuration(of: recipe) }
-    /// The yield as the recipe words it (`"Serves 2–4"`, `"32 cookies"`), else
-    /// `"Serves 4"`; `nil` when the yield is unknown (the view hides the label).
-    public var yieldText: String? { text.yield(of: recipe) }
+    /// The yield at the scale the recipe is shown at, as the recipe words it (`"Serves
+    /// 2–4"`, `"32 cookies"`), else `"Serves 4"`; `nil` when the yield is unknown and the
+    /// recipe is not scaled (the view hides the label).
+    public var yieldText: String? { checklist.scaling.yieldText }
     /// `"From RecipeList.plist"` for imported recipes; `nil` for the app's own.
     public var sourceText: String? { text.source(recipe.source) }
 
-    /// The recipe's checklist, with the ticks stored for it. The same view model while
-    /// the recipe's ingredients and directions stay the same; a new one once they change.
+    /// The recipe's checklist, with the ticks stored for it, and its ``InstructionViewModel/scaling``.
+    /// The same view model while the recipe's ingredients, directions and yield stay the
+    /// same; a new one once they change.
     public var checklist: InstructionViewModel {
         let recipe = self.recipe
-        let lines = [recipe.ingredients, recipe.directions]
+        let lines = [recipe.ingredients, recipe.directions, [recipe.yieldText ?? "", recipe.yield.map(String.init) ?? ""]]
         if let made = madeChecklist, made.lines == lines { return made.checklist }
         let checklist = InstructionViewModel(recipe: recipe, book: book)
         madeChecklist = (lines, checklist)
