@@ -37,6 +37,11 @@ G_GNUC_END_IGNORE_DEPRECATIONS
 
 // MARK: Checks for the tests (gtk_test_accessible_check_* are variadic)
 
+/// NULL when `accessible`'s label is `expected`, else its label (g_free it).
+static inline char *pet_test_accessible_check_label(GtkAccessible *accessible, const char *expected) {
+    return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+}
+
 /// NULL when `accessible`'s description is `expected`, else its description (g_free it).
 static inline char *pet_test_accessible_check_description(GtkAccessible *accessible, const char *expected) {
     return gtk_test_accessible_check_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);

@@ -117,14 +117,8 @@ enum FormFields {
     private static func comboRow<Model: Observable & AnyObject>(
         _ title: String, choices: [String], model: Model, _ index: ReferenceWritableKeyPath<Model, Int>
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = PreferenceRows.comboRow(title)
-        let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0) }
-        adw_combo_row_set_model(pet_adw_combo_row(gpointer(row)), pet_g_list_model(gpointer(strings)))
-        g_object_unref(gpointer(strings))
-        bindTwoWay(
-            row, "notify::selected", to: model, index,
-            read: { Int(adw_combo_row_get_selected(pet_adw_combo_row(gpointer($0)))) },
-            write: { adw_combo_row_set_selected(pet_adw_combo_row(gpointer($0)), UInt32($1)) })
+        let row = PreferenceRows.comboRow(title, choices: choices)
+        bindTwoWay(row, "notify::selected", to: model, index, read: PreferenceRows.selection(of:), write: { PreferenceRows.select($1, in: $0) })
         return row
     }
 

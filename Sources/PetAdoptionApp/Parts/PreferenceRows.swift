@@ -27,9 +27,23 @@ enum PreferenceRows {
         plain(adw_entry_row_new(), title: title)
     }
 
-    /// An `AdwComboRow` titled `title`, its title plain text.
-    static func comboRow(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
-        plain(adw_combo_row_new(), title: title)
+    /// An `AdwComboRow` titled `title`, its title plain text, offering `choices`.
+    static func comboRow(_ title: String, choices: [String]) -> UnsafeMutablePointer<GtkWidget> {
+        let row = plain(adw_combo_row_new(), title: title)
+        let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0) }
+        adw_combo_row_set_model(pet_adw_combo_row(gpointer(row)), pet_g_list_model(gpointer(strings)))
+        g_object_unref(gpointer(strings))
+        return row
+    }
+
+    /// The position of the choice a combo row shows.
+    static func selection(of comboRow: UnsafeMutablePointer<GtkWidget>) -> Int {
+        Int(adw_combo_row_get_selected(pet_adw_combo_row(gpointer(comboRow))))
+    }
+
+    /// Shows the choice at `index` in a combo row.
+    static func select(_ index: Int, in comboRow: UnsafeMutablePointer<GtkWidget>) {
+        adw_combo_row_set_selected(pet_adw_combo_row(gpointer(comboRow)), UInt32(index))
     }
 
     /// An `AdwPreferencesRow` holding `child`, which cannot be activated, selected or

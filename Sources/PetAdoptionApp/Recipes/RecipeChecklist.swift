@@ -24,6 +24,8 @@ final class RecipeChecklist {
     private(set) var directionChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The checklist's view model.
     let instructions: InstructionViewModel
+    /// How much to make and in which units, above the ingredients.
+    let amount: RecipeAmountGroup
 
     /// The checklist of `instructions`; a reset's Undo toast shows in `toasts`.
     init(instructions: InstructionViewModel, toasts: ToastPresenter) {
@@ -41,9 +43,11 @@ final class RecipeChecklist {
         gtk_box_append(pet_gtk_box(gpointer(progress)), progressLabel)
         gtk_box_append(pet_gtk_box(gpointer(progress)), resetButton)
 
+        amount = RecipeAmountGroup(scaling: instructions.scaling, toasts: toasts)
         let ingredients = PreferenceRows.group(tr("Ingredients"))
         let directions = PreferenceRows.group(tr("Directions"))
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
+        gtk_box_append(pet_gtk_box(gpointer(widget)), amount.widget)
         gtk_box_append(pet_gtk_box(gpointer(widget)), progress)
         gtk_box_append(pet_gtk_box(gpointer(widget)), ingredients)
         gtk_box_append(pet_gtk_box(gpointer(widget)), directions)

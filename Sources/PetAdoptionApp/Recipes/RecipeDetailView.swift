@@ -2,8 +2,8 @@ import CGtk
 import PetCore
 
 /// The widgets of a recipe's detail page, built once and attached to the selected
-/// recipe's view model: its photo, name and source, difficulty, times and yield, and its
-/// checklist (rebuilt when the recipe's lines change). The checklist's failures are
+/// recipe's view model: its photo, name and source, difficulty and times, and its amount
+/// and checklist (rebuilt when the recipe's lines change). The checklist's failures are
 /// shown as toasts.
 @MainActor
 final class RecipeDetailView: DetailView {
@@ -21,8 +21,8 @@ final class RecipeDetailView: DetailView {
     /// The checklist of the recipe shown, if any.
     private(set) var checklist: RecipeChecklist?
 
-    /// The rows of difficulty, preparation, cooking and total time, and the other time and
-    /// the yield when they are known: each row, its value label and the text it shows.
+    /// The rows of difficulty, preparation, cooking and total time, and the other time
+    /// when it is known: each row, its value label and the text it shows.
     private let details: [(row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>,
                            text: @MainActor (RecipeViewModel) -> String?)]
     private let checklistHolder = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
@@ -36,7 +36,7 @@ final class RecipeDetailView: DetailView {
         let texts: [(String, @MainActor (RecipeViewModel) -> String?)] = [
             (tr("Difficulty"), { $0.difficultyText }), (tr("Preparation"), { $0.prepTimeText }),
             (tr("Cooking"), { $0.cookTimeText }), (tr("Total time"), { $0.totalTimeText }),
-            (tr("Other time"), { $0.otherTimeText }), (tr("Yield"), { $0.yieldText }),
+            (tr("Other time"), { $0.otherTimeText }),
         ]
         details = texts.map { title, text in
             let value = Widgets.label(xalign: 1)

@@ -37,6 +37,14 @@ func pressReturn(in row: UnsafeMutablePointer<GtkWidget>) {
     pet_signal_emit(gpointer(gtk_editable_get_delegate(pet_gtk_editable(gpointer(row)))), "activate")
 }
 
+/// Whether assistive technologies get `expected` as `widget`'s label (its name).
+@MainActor
+func hasAccessibleLabel(_ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String) -> Bool {
+    let mismatch = pet_test_accessible_check_label(pet_gtk_accessible(gpointer(widget)), expected)
+    defer { g_free(mismatch) }
+    return mismatch == nil
+}
+
 /// Whether assistive technologies get `expected` as `widget`'s description.
 @MainActor
 func hasAccessibleDescription(_ widget: UnsafeMutablePointer<GtkWidget>, _ expected: String) -> Bool {

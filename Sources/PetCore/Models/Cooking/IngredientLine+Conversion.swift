@@ -6,7 +6,8 @@ extension IngredientLine {
     /// converted volume to volume or weight to weight (“1 cup” → “240 ml”, “100 g” →
     /// “3 ½ oz”).
     ///
-    /// Converted metric amounts are whole from 10 and have one decimal below; converted
+    /// Converted metric amounts are rounded to 5 from 100, whole from 10 and have one
+    /// decimal below; converted
     /// US amounts are a whole number and a common fraction, whole from 10. The rest of
     /// the line stays as written.
     public func displayed(scaledBy factor: Rational, in system: MeasurementSystem) -> String {
@@ -28,9 +29,11 @@ extension IngredientLine {
         return leading + converted.text + trailing
     }
 
-    /// `value` rounded as a converted amount is written: whole from 10; one decimal
-    /// (metric) or eighths and thirds (US, left to the fraction format) below.
+    /// `value` rounded as a converted amount is written: to 5 from 100 in metric (“250
+    /// ml”, not “252 ml”), whole from 10; one decimal (metric) or eighths and thirds (US,
+    /// left to the fraction format) below.
     private static func rounded(_ value: Double, metric: Bool) -> Rational {
+        if metric, value >= 100 { return Rational(Int((value / 5).rounded()) * 5) }
         if value >= 10 { return Rational(Int(value.rounded())) }
         if metric { return Rational(Int((value * 10).rounded()), 10) ?? 0 }
         return Rational(Int((value * 24).rounded()), 24) ?? 0

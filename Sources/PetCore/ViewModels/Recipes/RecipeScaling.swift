@@ -106,6 +106,16 @@ public final class RecipeScaling {
     /// The units the recipe is shown in.
     public var system: MeasurementSystem { book.units.system }
 
+    /// The names of the units the units control offers, in order: `"As Written"`,
+    /// `"Metric"`, `"US Customary"`.
+    public var unitNames: [String] { MeasurementSystem.allCases.map(book.units.name(of:)) }
+
+    /// The position in ``unitNames`` of the units shown.
+    public var unitIndex: Int { MeasurementSystem.allCases.firstIndex(of: system) ?? 0 }
+
+    /// The last choice of units that could not be saved; `nil` once dismissed.
+    public var unitsFailure: FailureMessage? { book.units.failure }
+
     /// Every ingredient line at the current scale and in the current units; a heading's
     /// line is empty (the checklist shows headings as written).
     public var ingredientTexts: [String] {
@@ -139,9 +149,24 @@ public final class RecipeScaling {
         await save(1)
     }
 
+    /// Shows every recipe in the units at `index` of ``unitNames``, saving the choice first.
+    ///
+    /// - Returns: `false`, changing nothing, when there is no such choice or it could
+    ///   not be saved (then ``unitsFailure`` says why).
+    @discardableResult
+    public func chooseUnits(at index: Int) async -> Bool {
+        guard MeasurementSystem.allCases.indices.contains(index) else { return false }
+        return await book.units.choose(MeasurementSystem.allCases[index])
+    }
+
     /// Clears ``failure`` once the view has shown it.
     public func dismissFailure() {
         failure = nil
+    }
+
+    /// Clears ``unitsFailure`` once the view has shown it.
+    public func dismissUnitsFailure() {
+        book.units.dismissFailure()
     }
 
     private func save(_ scale: Rational) async -> Bool {

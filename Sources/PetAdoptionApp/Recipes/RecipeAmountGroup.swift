@@ -1,0 +1,80 @@
+import CGtk
+import PetCore
+
+/// The “Amount” group of a recipe's page: how much to make (a spin button counting the
+/// yield's amount, servings or batches, with a button back to the recipe's own yield)
+/// and the units every recipe is shown in.
+///
+/// Built for one ``RecipeScaling`` (with the checklist it scales) and dropped with it.
+/// Each control sends its change to the view model and shows what the view model keeps;
+/// a change the view model refuses (the store failed) is undone on screen and told in a
+/// toast. The widget owns this controller.
+@MainActor
+final class RecipeAmountGroup {
+    /// The top widget: a preferences group.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// Counts the servings, the yield's amount or the batches to make.
+    let amountSpin: UnsafeMutablePointer<GtkWidget>
+    /// Returns the recipe to its own yield.
+    let resetButton: UnsafeMutablePointer<GtkWidget>
+    /// Chooses the units.
+    let unitsRow: UnsafeMutablePointer<GtkWidget>
+    /// The view model.
+    let scaling: RecipeScaling
+
+    /// The group for `scaling`; its failures show in `toasts`.
+    init(scaling: RecipeScaling, toasts: ToastPresenter) {
+        self.scaling = scaling
+        let range = scaling.yieldAmountRange
+        amountSpin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)
+        gtk_widget_set_valign(amountSpin, GTK_ALIGN_CENTER)
+        resetButton = gtk_button_new_from_icon_name("edit-undo-symbolic")
+        gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(resetButton, "flat")
+        gtk_widget_set_tooltip_text(resetButton, tr("Back to the recipe's own amount"))
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(resetButton)), tr("Reset amount"))
+
+        let amountRow = PreferenceRows.actionRow()
+        adw_action_row_add_suffix(pet_adw_action_row(gpointer(amountRow)), amountSpin)
+        adw_action_row_add_suffix(pet_adw_action_row(gpointer(amountRow)), resetButton)
+        adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(amountRow)), amountSpin)
+        gtk_widget_set_focusable(amountRow, 0)
+        unitsRow = PreferenceRows.comboRow(tr("Units"), choices: scaling.unitNames)
+        widget = PreferenceRows.group(tr("Amount"), [amountRow, unitsRow])
+        ObjectOwnership.attach(self, to: widget)
+
+        bind(amountRow, to: scaling, \.yieldAmountName) { [amountSpin] row, name in
+            PreferenceRows.setTitle(row, name)
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(amountSpin)), name)
+        }
+        bind(amountRow, to: scaling, \.yieldText) { row, text in
+            adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), text ?? "")
+        }
+        bind(resetButton, to: scaling, \.isScaled) { button, isScaled in Widgets.setSensitive(button, isScaled) }
+        bindTwoWay(
+            amountSpin, "value-changed", to: scaling, reading: { $0.yieldAmount },
+            read: { Int(gtk_spin_button_get_value_as_int(pet_gtk_spin_button(gpointer($0)))) },
+            write: { gtk_spin_button_set_value(pet_gtk_spin_button(gpointer($0)), Double($1)) }
+        ) { [amountSpin] scaling, amount in
+            perform {
+                if await !scaling.setYieldAmount(amount) {
+                    gtk_spin_button_set_value(pet_gtk_spin_button(gpointer(amountSpin)), Double(scaling.yieldAmount))
+                }
+            }
+        }
+        bindTwoWay(
+            unitsRow, "notify::selected", to: scaling, reading: { $0.unitIndex },
+            read: PreferenceRows.selection(of:), write: { PreferenceRows.select($1, in: $0) }
+        ) { [unitsRow] scaling, index in
+            perform {
+                if await !scaling.chooseUnits(at: index) { PreferenceRows.select(scaling.unitIndex, in: unitsRow) }
+            }
+        }
+        connect(resetButton, "clicked") { [weak scaling] in
+            guard let scaling else { return }
+            perform { await scaling.reset() }
+        }
+        toasts.showFailures(of: scaling, \.failure) { $0.dismissFailure() }
+        toasts.showFailures(of: scaling, \.unitsFailure) { $0.dismissUnitsFailure() }
+    }
+}
