@@ -39,6 +39,33 @@ static inline gulong pet_signal_connect_items_changed(gpointer model, PetItemsCh
     return g_signal_connect_data(model, "items-changed", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
 }
 
+/// GtkGestureSwipe's "swipe": the velocity along each axis, in pixels per second.
+typedef void (*PetSwipeHandler)(GtkGestureSwipe *gesture, double velocity_x, double velocity_y, gpointer data);
+
+/// Adds a swipe gesture (touch, or a mouse drag) to `widget`, which owns it.
+static inline GtkGesture *pet_swipe_gesture_add(GtkWidget *widget) {
+    GtkGesture *swipe = gtk_gesture_swipe_new();
+    gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(swipe));
+    return swipe;
+}
+
+/// Connects `handler` to a swipe gesture's "swipe".
+static inline gulong pet_signal_connect_swipe(gpointer gesture, PetSwipeHandler handler, gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(gesture, "swipe", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+}
+
+/// For tests: emits "swipe" on each swipe gesture of `widget`, as a finger flicking at
+/// `velocity_x`, `velocity_y` would.
+static inline void pet_test_swipe(GtkWidget *widget, double velocity_x, double velocity_y) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_GESTURE_SWIPE(controller)) g_signal_emit_by_name(controller, "swipe", velocity_x, velocity_y);
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+}
+
 // MARK: Roles and names
 
 /// Gives `widget` the accessible `role`, unless it has it. GTK 4.8 accepts a role once

@@ -27,6 +27,8 @@ final class SignalHandler {
         /// GtkEventControllerKey's "key-pressed" or "key-released": the key and modifiers;
         /// `true` handles a pressed key.
         case key(@MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool)
+        /// GtkGestureSwipe's "swipe": the velocity along each axis, in pixels per second.
+        case swipe(@MainActor (_ velocityX: Double, _ velocityY: Double) -> Void)
     }
 
     private let callback: Callback
@@ -93,6 +95,10 @@ final class SignalHandler {
                 SignalHandler.dispatch(data) { if case .key(let body) = $0 { handled = body(keyval, state) } }
                 return handled ? 1 : 0
             }, data, release)
+        case .swipe:
+            handler.handlerID = pet_signal_connect_swipe(instance, { _, velocityX, velocityY, data in
+                SignalHandler.dispatch(data) { if case .swipe(let body) = $0 { body(velocityX, velocityY) } }
+            }, data, release)
         }
         if handler.handlerID != 0 { handler.instance = instance }
         return handler
@@ -140,4 +146,14 @@ func onKeyPress(
 ) -> SignalHandler {
     let controller = pet_key_controller_add(widget, phase)!
     return SignalHandler.connect(controller, "key-pressed", .key(handler))
+}
+
+/// Calls `handler` with the velocity of each swipe over `widget` (a finger's flick, or a
+/// mouse drag). The widget owns the gesture.
+@MainActor @discardableResult
+func onSwipe(
+    _ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (_ velocityX: Double, _ velocityY: Double) -> Void
+) -> SignalHandler {
+    let gesture = pet_swipe_gesture_add(widget)!
+    return SignalHandler.connect(gesture, "swipe", .swipe(handler))
 }

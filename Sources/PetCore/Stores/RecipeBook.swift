@@ -25,6 +25,8 @@ public final class RecipeBook: RecordStore {
     /// Makes the id of a recipe added with the form.
     public let newID: @MainActor () -> Recipe.ID
 
+    /// The kitchen timers of every recipe's cooking mode.
+    public let timers: CookingTimers
     /// The units every recipe is shown in, read from the store when first asked for.
     public private(set) lazy var units = CookingUnits(repository: repository, translator: context.translator)
 
@@ -32,12 +34,14 @@ public final class RecipeBook: RecordStore {
     private let work = SerialWork()
 
     /// An empty book over `repository`; call ``load()`` (or ``replace(with:)``) to fill
-    /// it. `newID` makes the ids of added recipes.
+    /// it. `newID` makes the ids of added recipes; the kitchen timers read `clock`.
     public init(
         repository: any RecipeRepository, context: DisplayContext,
-        newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString }
+        newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString },
+        clock: any CookingClock = ContinuousCookingClock()
     ) {
         self.repository = repository
+        timers = CookingTimers(clock: clock, context: context)
         self.records = RecordCollection(searchTexts: Self.searchTexts, translator: context.translator)
         self.context = context
         self.newID = newID

@@ -105,9 +105,9 @@ extension GTKSuite {
             #expect(heading(of: dialog) == "Discard Changes?")
             #expect(gtk_window_get_transient_for(pet_gtk_window(gpointer(dialog))) == pet_gtk_window(gpointer(form.window)))
             let message = pet_adw_message_dialog(gpointer(dialog))
-            #expect(String(cString: adw_message_dialog_get_close_response(message)) == DiscardChangesDialog.keepResponse)
-            #expect(String(cString: adw_message_dialog_get_default_response(message)) == DiscardChangesDialog.keepResponse)
-            #expect(adw_message_dialog_get_response_appearance(message, DiscardChangesDialog.discardResponse) == ADW_RESPONSE_DESTRUCTIVE)
+            #expect(String(cString: adw_message_dialog_get_close_response(message)) == QuestionDialog.keepResponse)
+            #expect(String(cString: adw_message_dialog_get_default_response(message)) == QuestionDialog.keepResponse)
+            #expect(adw_message_dialog_get_response_appearance(message, QuestionDialog.actResponse) == ADW_RESPONSE_DESTRUCTIVE)
             #expect(formWindows() == [form.window])
             await page.tearDown()
         }

@@ -21,8 +21,14 @@ public final class InstructionViewModel {
             return ChecklistEntry(item: entry.item, text: texts[entry.item.index], isChecked: entry.isChecked, isHeading: false)
         }
     }
-    /// The directions, in recipe order.
-    public private(set) var directions: [ChecklistEntry]
+    /// The directions, in recipe order, their temperatures in the units of ``scaling``.
+    public var directions: [ChecklistEntry] {
+        let texts = scaling.directionTexts
+        return directionEntries.map { entry in
+            guard !entry.isHeading, texts.indices.contains(entry.item.index) else { return entry }
+            return ChecklistEntry(item: entry.item, text: texts[entry.item.index], isChecked: entry.isChecked, isHeading: false)
+        }
+    }
     /// How much of the recipe to make and in which units; the ingredients follow it.
     public let scaling: RecipeScaling
     /// The last intent that failed, worded for the user; `nil` once dismissed.
@@ -33,6 +39,8 @@ public final class InstructionViewModel {
 
     /// The ingredients as written.
     private var ingredientEntries: [ChecklistEntry]
+    /// The directions as written.
+    private var directionEntries: [ChecklistEntry]
     @ObservationIgnored private let recipeID: Recipe.ID
     @ObservationIgnored private let recipeName: String
     @ObservationIgnored private let book: RecipeBook
@@ -56,7 +64,7 @@ public final class InstructionViewModel {
             failure = FailureMessage(book.context.translator.tr("Couldn't load your progress on %1$@.", recipe.name), error: error, translator: book.context.translator)
         }
         ingredientEntries = Self.entries(recipe.ingredients, kind: .ingredient, checked: checked)
-        directions = Self.entries(recipe.directions, kind: .direction, checked: checked)
+        directionEntries = Self.entries(recipe.directions, kind: .direction, checked: checked)
     }
 
     // MARK: Outputs
@@ -64,13 +72,13 @@ public final class InstructionViewModel {
     /// How many ingredients there are.
     public var ingredientCount: Int { ingredientEntries.count }
     /// How many lines the directions hold, headings included.
-    public var directionCount: Int { directions.count }
+    public var directionCount: Int { directionEntries.count }
     /// How many lines of both lists are ticked.
     public var checkedCount: Int {
-        ingredientEntries.count(where: \.isChecked) + directions.count(where: \.isChecked)
+        ingredientEntries.count(where: \.isChecked) + directionEntries.count(where: \.isChecked)
     }
     /// How many lines both lists hold together that can be ticked (headings are not).
-    public var totalCount: Int { ingredientEntries.count { !$0.isHeading } + directions.count { !$0.isHeading } }
+    public var totalCount: Int { ingredientEntries.count { !$0.isHeading } + directionEntries.count { !$0.isHeading } }
 
     /// `"3 of 7 done"` over both lists; `"Nothing to check off"` for a recipe with no lines.
     public var progressText: String {
@@ -134,7 +142,7 @@ public final class InstructionViewModel {
             let toggled = ChecklistEntry(item: item, text: line.text, isChecked: !line.isChecked, isHeading: line.isHeading)
             switch item.kind {
             case .ingredient: ingredientEntries[item.index] = toggled
-            case .direction: directions[item.index] = toggled
+            case .direction: directionEntries[item.index] = toggled
             }
             return true
         }
@@ -185,7 +193,7 @@ public final class InstructionViewModel {
 
     /// The ticked lines of both lists.
     private var checkedItems: Set<ChecklistItem> {
-        Set((ingredientEntries + directions).filter(\.isChecked).map(\.item))
+        Set((ingredientEntries + directionEntries).filter(\.isChecked).map(\.item))
     }
 
     /// Shows exactly the lines of `checked` ticked.
@@ -194,7 +202,7 @@ public final class InstructionViewModel {
             ChecklistEntry(item: line.item, text: line.text, isChecked: checked.contains(line.item), isHeading: line.isHeading)
         }
         ingredientEntries = ingredientEntries.map(entry)
-        directions = directions.map(entry)
+        directionEntries = directionEntries.map(entry)
     }
 
     /// Clears ``failure`` once the view has shown it.

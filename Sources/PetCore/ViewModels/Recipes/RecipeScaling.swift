@@ -9,7 +9,8 @@ import Observation
 /// yield is scaled in batches (2 batches is twice the recipe). Reset returns to the
 /// recipe's own yield. The units are the book's (``CookingUnits``), one choice for every
 /// recipe. Lines without a quantity, and every line at the recipe's own yield in its own
-/// units, are shown exactly as written. Changes are saved before they are shown; one that
+/// units, are shown exactly as written; so are the directions, but for their temperatures
+/// in metric or US customary units. Changes are saved before they are shown; one that
 /// cannot be saved changes nothing and sets ``failure``.
 @MainActor @Observable
 public final class RecipeScaling {
@@ -30,8 +31,12 @@ public final class RecipeScaling {
     @ObservationIgnored private let baseAmount: Rational
     /// The ingredient lines, read once.
     @ObservationIgnored private let lines: [IngredientLine]
+    /// The directions as written.
+    @ObservationIgnored private let directions: [String]
     /// The texts last made for ``ingredientTexts``, and the scale and units they were made for.
     @ObservationIgnored private var madeTexts: (scale: Rational, system: MeasurementSystem, texts: [String])?
+    /// The texts last made for ``directionTexts``, and the units they were made for.
+    @ObservationIgnored private var madeDirections: (system: MeasurementSystem, texts: [String])?
 
     /// Shows `recipe` at the scale `book` keeps for it; at its own yield, with
     /// ``failure`` saying why, when the scale cannot be read.
@@ -39,6 +44,7 @@ public final class RecipeScaling {
         recipeID = recipe.id
         recipeName = recipe.name
         self.book = book
+        directions = recipe.directions
         lines = recipe.ingredients.map { Recipe.isHeading($0) ? IngredientLine.parse("") : IngredientLine.parse($0) }
         if let worded = recipe.yieldText, !worded.isEmpty {
             let line = IngredientLine.parseFirstQuantity(in: worded)
@@ -124,6 +130,18 @@ public final class RecipeScaling {
         if let made = madeTexts, made.scale == scale, made.system == system { return made.texts }
         let texts = lines.map { $0.displayed(scaledBy: scale, in: system) }
         madeTexts = (scale, system, texts)
+        return texts
+    }
+
+    /// Every direction with its temperatures in the current units (“180 °C” → “355 °F”
+    /// in US customary), else as written; the directions' other numbers are left alone.
+    public var directionTexts: [String] {
+        let system = self.system
+        if let made = madeDirections, made.system == system { return made.texts }
+        let texts = system.temperatureScale.map { scale in
+            directions.map { Recipe.isHeading($0) ? $0 : StepTemperature.converting($0, to: scale) }
+        } ?? directions
+        madeDirections = (system, texts)
         return texts
     }
 

@@ -51,6 +51,12 @@ public final class RecipeViewModel: Identifiable {
     /// `"From RecipeList.plist"` for imported recipes; `nil` for the app's own.
     public var sourceText: String? { text.source(recipe.source) }
 
+    /// Cooking mode for the recipe, at the scale and in the units of its checklist's
+    /// ``InstructionViewModel/scaling``, its timers the book's; a new one each time it opens.
+    public func cookingMode() -> CookingModeViewModel {
+        CookingModeViewModel(recipe: recipe, scaling: checklist.scaling, timers: book.timers, context: book.context)
+    }
+
     /// The recipe's checklist, with the ticks stored for it, and its ``InstructionViewModel/scaling``.
     /// The same view model while the recipe's ingredients, directions and yield stay the
     /// same; a new one once they change.

@@ -1,0 +1,39 @@
+import CGtk
+
+/// A question asked before something that cannot be taken back (discarding a form's
+/// changes, leaving cooking mode or quitting with timers running): an `AdwMessageDialog`
+/// over a window with a safe answer (the default, and what Escape answers) and a
+/// destructive one. It goes when the window does.
+@MainActor
+enum QuestionDialog {
+    /// The response id of the safe answer (and of Escape).
+    static let keepResponse = "keep"
+    /// The response id of the destructive answer.
+    static let actResponse = "act"
+
+    /// Presents `heading` and `body` over `window` with the answers `keep` (safe) and
+    /// `act` (destructive), both with mnemonics; `answer` gets whether the user chose
+    /// `act`, once the dialog has closed itself and finished answering (so `answer` may
+    /// destroy `window`). The dialog destroys itself after a response.
+    static func present(
+        over window: UnsafeMutablePointer<GtkWidget>, heading: String, body: String, keep: String, act: String,
+        answer: @escaping @MainActor (_ acts: Bool) -> Void
+    ) {
+        let dialog = pet_message_dialog_new(pet_gtk_window(gpointer(window)), heading)!
+        gtk_window_set_destroy_with_parent(pet_gtk_window(gpointer(dialog)), 1)
+        pet_message_dialog_set_body(dialog, body)
+        pet_message_dialog_add_response(dialog, keepResponse, keep, 0)
+        pet_message_dialog_add_response(dialog, actResponse, act, 0)
+        pet_message_dialog_set_response_destructive(dialog, actResponse)
+        pet_message_dialog_set_default_response(dialog, keepResponse)
+        pet_message_dialog_set_close_response(dialog, keepResponse)
+        connect(dialog, "response") { response in
+            let acts = response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } == actResponse
+            // The dialog is inside its own response emission; destroying its parent window
+            // there would pull the window out from under it.
+            perform { answer(acts) }
+        }
+        Accessibility.nameButtons(in: dialog)
+        gtk_window_present(pet_gtk_window(gpointer(dialog)))
+    }
+}
