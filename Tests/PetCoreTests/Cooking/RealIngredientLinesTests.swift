@@ -8,11 +8,7 @@ import Testing
 struct RealIngredientLinesTests {
     /// The lines of every page that imports, headings left out.
     private static func lines() throws -> [String] {
-        try ImportTestData.recipePages().flatMap { url -> [String] in
-            guard let result = try? RecipeJSONLDImporter().recipes(in: Data(contentsOf: url), fileName: url.lastPathComponent)
-            else { return [] }
-            return result.records.flatMap(\.ingredients).filter { !$0.hasPrefix(Recipe.headingPrefix) }
-        }
+        try RealRecipePages.pages().flatMap(\.ingredients)
     }
 
     @Test func everyLine_parsesThenFormats_toItself() throws {
