@@ -77,7 +77,9 @@ final class MainWindow {
         shownSection = visibleSection
         shownSection?.didShow(in: window)
         connect(window, "close-request", stopping: { [weak self] in
-            self?.saveState()
+            guard let self else { return false }
+            if self.asksBeforeClosing() { return true }
+            self.saveState()
             return false
         })
         watchForFirstFrame()
@@ -101,6 +103,10 @@ final class MainWindow {
         connect(window, "destroy") { [weak self] in self?.isDestroyed = true }
         updateActions()
     }
+
+    /// What to ask before the window closes (`"2 timers are still running"`); `nil` when
+    /// it may close at once.
+    var closeQuestion: (@MainActor () -> String?)?
 
     /// The name of the section in view.
     var visibleSectionName: String? {
@@ -184,6 +190,21 @@ final class MainWindow {
         let canGoBack = section?.canGoBack ?? false
         g_simple_action_set_enabled(backAction, canGoBack ? 1 : 0)
         gtk_widget_set_visible(backButton, canGoBack ? 1 : 0)
+    }
+
+    /// Asks before closing when ``closeQuestion`` has something to ask; `true` stops the
+    /// close until the answer, which closes the window again without asking.
+    private func asksBeforeClosing() -> Bool {
+        guard let question = closeQuestion?() else { return false }
+        QuestionDialog.present(
+            over: window, heading: tr("Quit Pet Adoption?"), body: tr("%1$@. Quitting stops them.", question),
+            keep: tr("_Keep Cooking"), act: tr("_Quit")
+        ) { [weak self] quits in
+            guard let self, quits else { return }
+            self.closeQuestion = nil
+            gtk_window_close(pet_gtk_window(self.window))
+        }
+        return true
     }
 
     private func restore(_ state: WindowState) {
