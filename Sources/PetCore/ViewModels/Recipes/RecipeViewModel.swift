@@ -57,6 +57,35 @@ public final class RecipeViewModel: Identifiable {
         CookingModeViewModel(recipe: recipe, scaling: checklist.scaling, timers: book.timers, context: book.context)
     }
 
+    /// What a printed page of the recipe shows (see ``RecipePrintout``): the name, photo,
+    /// details, lines and source shown here.
+    public var printout: RecipePrintout {
+        let translator = book.context.translator
+        /// `text`, unless it is unknown (`"—"`) or hidden (`nil`).
+        func known(_ text: String?) -> String? { text == RecipeText.unknownDuration ? nil : text }
+        return RecipePrintout(
+            name: name, photoReference: photoReference, photoDescription: photoDescription,
+            details: [
+                translator.tr("Difficulty: %1$@", difficultyText),
+                known(prepTimeText).map { translator.tr("Preparation: %1$@", $0) },
+                known(cookTimeText).map { translator.tr("Cooking: %1$@", $0) },
+                known(totalTimeText).map { translator.tr("Total time: %1$@", $0) },
+                known(otherTimeText).map { translator.tr("Other time: %1$@", $0) },
+                known(yieldText).map { translator.tr("Yield: %1$@", $0) },
+            ],
+            ingredients: printedIngredients, directions: checklist.scaling.directionTexts,
+            sourceText: sourceText, context: book.context)
+    }
+
+    /// The ingredient lines a print-out shows, at the scale and in the units shown here;
+    /// headings as written, with their prefix.
+    private var printedIngredients: [String] {
+        let scaled = checklist.scaling.ingredientTexts
+        return recipe.ingredients.enumerated().map { index, line in
+            Recipe.isHeading(line) || !scaled.indices.contains(index) ? line : scaled[index]
+        }
+    }
+
     /// The recipe's checklist, with the ticks stored for it, and its ``InstructionViewModel/scaling``.
     /// The same view model while the recipe's ingredients, directions and yield stay the
     /// same; a new one once they change.
