@@ -1,0 +1,120 @@
+import CGtk
+import Foundation
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    @MainActor @Suite("Recipe printing flow")
+    struct RecipePrintingTests {
+        /// A window and the printing of `printout` for it; failures are collected.
+        @MainActor private final class Flow {
+            let window = gtk_window_new()!
+            var failures: [String] = []
+            private(set) var printing: RecipePrinting!
+
+            init(printout: RecipePrintout?) {
+                printing = RecipePrinting(window: window, printout: { printout }) { [unowned self] in failures.append($0) }
+            }
+
+            func tearDown() {
+                printing.closeChooser()
+                gtk_window_destroy(pet_gtk_window(gpointer(window)))
+            }
+        }
+
+        @Test func exportPDF_opensASaveDialog_forTheRecipeShown() async throws {
+            let fixture = try PrintFixture()
+            defer { fixture.tearDown() }
+            let flow = Flow(printout: try PrintFixture.printout(of: RecipesFixture.recipes[1]))
+
+            flow.printing.exportPDF()
+
+            #expect(flow.printing.isChoosingFile)
+            #expect(flow.printing.exporting?.fileName == "Catnip Cookies.pdf")
+            flow.printing.closeChooser()
+            #expect(!flow.printing.isChoosingFile)
+            #expect(flow.printing.exporting == nil)
+            await GTKTestLoop.settle()
+            flow.tearDown()
+        }
+
+        @Test func print_showsThePrintDialog_andCancellingIsNoFailure() async throws {
+            let flow = Flow(printout: try PrintFixture.printout(of: RecipesFixture.recipes[1]))
+            gtk_window_present(pet_gtk_window(gpointer(flow.window)))
+            await GTKTestLoop.settle()
+            Self.cancelPrintDialogWhenShown()
+            let cancelled = Self.cancelledDialogs
+
+            flow.printing.print()
+
+            #expect(Self.cancelledDialogs == cancelled + 1, "the print dialog was up")
+            #expect(flow.failures.isEmpty)
+            await GTKTestLoop.settle()
+            flow.tearDown()
+        }
+
+        @Test func withNoRecipeShown_nothingOpens() async throws {
+            let flow = Flow(printout: nil)
+
+            flow.printing.exportPDF()
+            flow.printing.print()
+
+            #expect(!flow.printing.isChoosingFile)
+            #expect(flow.failures.isEmpty)
+            flow.tearDown()
+        }
+
+        @Test func export_writesThePDF() throws {
+            let fixture = try PrintFixture()
+            defer { fixture.tearDown() }
+            let printout = try PrintFixture.printout(of: RecipesFixture.recipes[0])
+            let flow = Flow(printout: printout)
+            let path = fixture.path(printout.fileName)
+
+            flow.printing.export(printout, to: path)
+
+            #expect(flow.failures.isEmpty)
+            let text = try PrintFixture.text(ofPDF: path)
+            #expect(text.contains("Tuna Crunchies") && text.contains("1 can tuna") && text.contains("Bake for 20 minutes."))
+            flow.tearDown()
+        }
+
+        @Test func export_thatFails_showsWhy() throws {
+            let fixture = try PrintFixture()
+            defer { fixture.tearDown() }
+            let printout = try PrintFixture.printout(of: RecipesFixture.recipes[0])
+            let flow = Flow(printout: printout)
+
+            flow.printing.export(printout, to: fixture.path("missing/\(printout.fileName)"))
+
+            #expect(flow.failures.count == 1)
+            #expect(flow.failures.first?.hasPrefix("Couldn't export Tuna Crunchies as PDF. ") == true,
+                    "the summary, then GTK's reason: \(flow.failures)")
+            flow.tearDown()
+        }
+    }
+}
+
+extension GTKSuite.RecipePrintingTests {
+    /// How many print dialogs ``cancelPrintDialogWhenShown()`` cancelled.
+    @MainActor fileprivate static var cancelledDialogs = 0
+
+    /// Cancels the print dialog as soon as it is up (from its own modal loop), as a
+    /// person pressing Cancel would.
+    fileprivate static func cancelPrintDialogWhenShown() {
+        g_idle_add({ _ in
+            let windows = gtk_window_get_toplevels()!
+            for index in 0..<g_list_model_get_n_items(windows) {
+                guard let window = g_list_model_get_item(windows, index) else { continue }
+                defer { g_object_unref(window) }
+                let type = String(cString: g_type_name_from_instance(window.assumingMemoryBound(to: GTypeInstance.self)))
+                guard type == "GtkPrintUnixDialog", gtk_widget_get_mapped(pet_gtk_widget(window)) != 0 else { continue }
+                gtk_dialog_response(window.assumingMemoryBound(to: GtkDialog.self), GTK_RESPONSE_CANCEL.rawValue)
+                MainActor.assumeIsolated { GTKSuite.RecipePrintingTests.cancelledDialogs += 1 }
+                return 0
+            }
+            return 1
+        }, nil)
+    }
+}
