@@ -8,9 +8,12 @@
 /// - A property's value: the item started on the same element, if any; else its
 ///   `content` attribute (`<meta>`, and any element in RDFa); `href` of `a`, `area`,
 ///   `link`; `src` of `img`, `audio`, `video`, `source`, `embed`, `iframe`, `track`;
-///   `data` of `object`; `value` of `data`, `meter`; `datetime` of `time` (else its
-///   text); otherwise the element's content as an HTML fragment, which the mapper turns
-///   into text. Attribute values are as written: references are decoded by the mapper.
+///   `data` of `object`; `value` of `data`, `meter`; `datetime` of `time`; else a
+///   non-empty `content` attribute on any element (`<span itemprop="totalTime"
+///   content="PT30M">`: outside the microdata standard, but schema.org's own examples
+///   and search engines use it); otherwise the element's content as an HTML fragment,
+///   which the mapper turns into text. Attribute values are as written: references are
+///   decoded by the mapper.
 /// - Several values of one property make a list, in page order.
 /// - Items without a property name (and, in microdata, items nested only by position)
 ///   are top-level items.
@@ -141,9 +144,12 @@ struct HTMLItems {
         case "img", "audio", "video", "source", "embed", "iframe", "track": return attributes["src"] ?? ""
         case "object": return attributes["data"] ?? ""
         case "data", "meter": return attributes["value"] ?? ""
-        case "time": return attributes["datetime"]
         case "meta": return ""
-        default: return tag.isEmpty ? "" : nil
+        default:
+            if tag.name == "time", let datetime = attributes["datetime"] { return datetime }
+            // Not in the microdata standard, but schema.org's own examples write `<span itemprop content>`.
+            if let content = attributes["content"], !content.isEmpty { return content }
+            return tag.isEmpty ? "" : nil
         }
     }
 

@@ -38,9 +38,7 @@ struct RealRecipePagesTests {
             .directionCount: "the page's JSON-LD recipeInstructions is empty; recipe-scrapers reads the HTML",
         ], problemFields: ["recipeIngredient", "recipeInstructions", "totalTime"]),
         Page(name: "bbcgoodfood.com__bbcgoodfood_1"),
-        Page(name: "blueapron.com__blueapron", differences: [
-            .totalMinutes: "the microdata gives no time; recipe-scrapers reads the visible text",
-        ]),
+        Page(name: "blueapron.com__blueapron"),
         Page(name: "budgetbytes.com__budgetbytes_groups"),
         Page(name: "cafedelites.com__cafedelites_1"),
         Page(name: "chefkoch.de__chefkoch"),
