@@ -19,7 +19,8 @@
 ///   three words and 40 characters with no sentence-ending punctuation in any script
 ///   (`"Bavette grillen"`, but not `"将鸡蛋打散。"`), is a heading.
 /// - HTML inside strings: tags dropped, references decoded, whitespace tidied; a
-///   leading `"1. "` numbering is dropped, since the app numbers directions itself.
+///   leading `"1. "` numbering or a plain-text bullet (`"- "`, `"* "`, `"• "`) is
+///   dropped, since the app numbers directions itself.
 enum RecipeDirections {
     /// Headers longer than this are taken for ordinary steps.
     static let maximumHeaderLength = 80
@@ -54,7 +55,7 @@ enum RecipeDirections {
             if splitsParagraphs {
                 entries += paragraphs(of: text)
             } else {
-                let line = stripNumbering(HTMLText.line(text))
+                let line = strippingListMarker(HTMLText.line(text))
                 if !line.isEmpty, !isStepLabel(line) { entries.append(isColonHeader(line) ? .header(line) : .step(line)) }
             }
         case .array(let values):
@@ -77,7 +78,7 @@ enum RecipeDirections {
                     entries += paragraphs(of: flattened)
                     return
                 }
-                let line = stripNumbering(HTMLText.line(text))
+                let line = strippingListMarker(HTMLText.line(text))
                 if !types.contains("HowToSection"), let title = stepTitle(value["name"]?.string, text: line) {
                     entries.append(.header(title))
                 }
@@ -95,7 +96,7 @@ enum RecipeDirections {
     /// names are the text or its beginning.
     private static func stepTitle(_ name: String?, text: String) -> String? {
         guard let name else { return nil }
-        let title = stripNumbering(HTMLText.line(name))
+        let title = strippingListMarker(HTMLText.line(name))
         guard !title.isEmpty, title.count <= maximumHeaderLength, !isStepLabel(title),
               !title.allSatisfy({ $0.isNumber || $0.isPunctuation || $0.isWhitespace }) else { return nil }
         let comparable = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
@@ -118,7 +119,7 @@ enum RecipeDirections {
             if kept.count > 1, isColonHeader(kept[0]) {
                 entries.append(.header(kept.removeFirst()))
             }
-            let paragraph = stripNumbering(kept.joined(separator: " "))
+            let paragraph = strippingListMarker(kept.joined(separator: " "))
             if isColonHeader(paragraph) || (hasBlankSeparators && isShortTitle(paragraph)) {
                 entries.append(.header(paragraph))
             } else {
@@ -158,8 +159,21 @@ enum RecipeDirections {
         return !number.isEmpty && rest.allSatisfy { ":.)".contains($0) } && stepWords.contains(word.lowercased())
     }
 
-    /// `"1. Preheat"` → `"Preheat"`; `"2 eggs"` stays.
-    private static func stripNumbering(_ line: String) -> String {
+    /// The marks that begin an item of a plain-text or Markdown list (`"- "`, `"* "`, `"• "`).
+    private static let bullets: Set<Character> = ["-", "–", "—", "*", "•"]
+
+    /// `line` without a leading bullet and the space after it (`"- 300 g cheese"` →
+    /// `"300 g cheese"`, `"* Whisk."` → `"Whisk."`): list punctuation, not content, as a
+    /// list item's marker is in HTML. A bullet with nothing after it stays.
+    static func strippingBullet(_ line: String) -> String {
+        guard let mark = line.first, bullets.contains(mark), line.dropFirst().first?.isWhitespace == true else { return line }
+        let rest = line.dropFirst().drop(while: \.isWhitespace)
+        return rest.isEmpty ? line : String(rest)
+    }
+
+    /// `"1. Preheat"` or `"- Preheat"` → `"Preheat"`; `"2 eggs"` stays.
+    private static func strippingListMarker(_ bulleted: String) -> String {
+        let line = strippingBullet(bulleted)
         let digits = line.prefix { $0.isASCII && $0.isNumber }
         guard !digits.isEmpty, digits.count <= 3 else { return line }
         let rest = line.dropFirst(digits.count)

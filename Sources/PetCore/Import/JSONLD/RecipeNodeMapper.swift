@@ -3,7 +3,8 @@
 ///
 /// - `name` (else `headline`): required; a node without one is skipped.
 /// - `recipeIngredient` or the older `ingredients`, the same property: a list (nested
-///   lists flattened) or one string split at line breaks. A node giving both takes the
+///   lists flattened) or one string split at line breaks; a plain-text bullet before
+///   a line (`"- 300 g d'emmental"`) is dropped. A node giving both takes the
 ///   one with more lines (pages put all ingredients in one summary line in the other).
 ///   A line that names a group of ingredients (`"Para el sofrito:"`, `"DIPPING SAUCE:"`:
 ///   ending in a colon, with no quantity) is a heading line (``Recipe/headingPrefix``).
@@ -115,8 +116,9 @@ struct RecipeNodeMapper {
     private func ingredients() -> [String] {
         let current = ingredients(node["recipeIngredient"])
         let legacy = ingredients(node["ingredients"])
-        return (legacy.count > current.count ? legacy : current).map { line in
-            RecipeDirections.isColonHeader(line) && !line.contains(where: \.isNumber)
+        return (legacy.count > current.count ? legacy : current).map { bulleted in
+            let line = RecipeDirections.strippingBullet(bulleted)
+            return RecipeDirections.isColonHeader(line) && !line.contains(where: \.isNumber)
                 ? Recipe.headingPrefix + line
                 : line
         }

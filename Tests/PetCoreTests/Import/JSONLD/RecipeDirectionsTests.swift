@@ -76,6 +76,11 @@ struct RecipeDirectionsTests {
         #expect(try directions(json) == ["## Salat", "Kochen.", "Mischen.", "Ruhen lassen."])
     }
 
+    @Test func howToStep_paragraphsWithMarkdownBullets_dropTheBullets() throws {
+        let json = #"[{"@type": "HowToStep", "text": "* Préchauffez le four.\n\n* Fouettez les oeufs."}, "- Servez.", "-5 °C au congélateur."]"#
+        #expect(try directions(json) == ["Préchauffez le four.", "Fouettez les oeufs.", "Servez.", "-5 °C au congélateur."])
+    }
+
     @Test func nestedLists_andItemLists_areFlattenedInOrder() throws {
         let json = """
         [["One.", ["Two."]], {"@type": "ItemList", "itemListElement": ["Three.", {"@type": "HowToStep", "text": "Four."}]}]

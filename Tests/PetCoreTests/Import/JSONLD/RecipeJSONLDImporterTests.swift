@@ -112,6 +112,13 @@ struct RecipeJSONLDImporterTests {
         #expect(result.records.first?.ingredients == ["## Para el sofrito:", "130 gr de cebolla", "## DIPPING SAUCE:", "Ratio 2:", "1 cup yogurt"])
     }
 
+    @Test func ingredients_dropAPlainTextBullet_butKeepALoneDashAndAMinusInTheLine() throws {
+        let json = #"{"@type": "Recipe", "name": "Soupe", "recipeIngredient": "<p>- 300 g d&#39;emmental<br />\n-&nbsp;&frac12; L de bouillon<br />• 1 baguette<br />-<br />Sel - poivre</p>"}"#
+        let result = try importer.recipes(in: page(json), fileName: "a.html")
+
+        #expect(result.records.first?.ingredients == ["300 g d'emmental", "½ L de bouillon", "1 baguette", "-", "Sel - poivre"])
+    }
+
     @Test func yieldText_keepsRange_whenPageGivesServes2to4() throws {
         let json = #"{"@type": "Recipe", "name": "A", "recipeYield": "Serves 2 to 4"}"#
         let recipe = try importer.recipes(in: page(json), fileName: "a.html").records.first
