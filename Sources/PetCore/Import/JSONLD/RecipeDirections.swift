@@ -1,9 +1,10 @@
 /// Reads a schema.org `recipeInstructions` as the recipe's list of directions.
 ///
 /// Shapes read:
-/// - A list of `HowToStep`s: one direction per step, from its `text` (else its `name`).
-///   A step's `name` that titles it (not `"Step 1"`, not the text's own beginning) is a
-///   heading line before it.
+/// - A list of `HowToStep`s: one direction per step, from its `text` (else, when that is
+///   missing or blank, its `name`). A step's `name` that titles it (not `"Step 1"`, not
+///   the text's own beginning) is a heading line before it, however many paragraphs
+///   the step has.
 /// - `HowToSection`s: the section's name becomes a heading line (``Recipe/headingPrefix``
 ///   and the name) before its steps, which the checklist shows as a heading, not a step.
 ///   When the whole of `recipeInstructions` is one section, its name groups nothing and
@@ -11,8 +12,9 @@
 /// - A `HowToStep` whose text holds several paragraphs (HTML `<p>`, `<li>`, `<br>`, or
 ///   blank lines; a lone line break is only white space) is split into steps as one
 ///   block of text is (below).
-/// - A list of strings, nested lists, an `ItemList`: flattened in order. A short
-///   string ending in a colon (`"Piskóta:"`) is a heading, as a section name is.
+/// - A list of strings, nested lists, an `ItemList` (a `ListItem` stands for its
+///   `item`): flattened in order. A short string ending in a colon (`"Piskóta:"`) is a
+///   heading, as a section name is.
 /// - One string: split into paragraphs at blank lines (or at line breaks when it has no
 ///   blank line). Step labels on a line of their own (`"Stap 1:"`, `"Step 2"`) are
 ///   dropped; a paragraph ending in a colon, or (in blank-line paragraphs) of at most
@@ -70,25 +72,31 @@ enum RecipeDirections {
                     if !header.isEmpty { entries.append(.header(header)) }
                 }
                 collect(.array(items.elements), into: &entries, depth: depth + 1, splitsParagraphs: false)
-            } else if let text = (value["text"] ?? value["name"])?.string {
+            } else if types.contains("ListItem"), let item = value["item"] {
+                collect(item, into: &entries, depth: depth + 1, splitsParagraphs: false)
+            } else if let text = stepText(of: value) {
+                let isSection = types.contains("HowToSection")
+                let line = strippingListMarker(HTMLText.line(text))
+                if !isSection, let title = stepTitle(value["name"]?.string, text: line) {
+                    entries.append(.header(title))
+                }
                 // A lone line break in a step is white space, as in HTML; tags and blank lines make paragraphs.
                 let paragraphText = text.replacing("\r\n", with: "\n").replacing("\n\n", with: "<p>")
                 let flattened = String(paragraphText.map { $0.isNewline ? " " : $0 })
-                if !types.contains("HowToSection"), HTMLText.lines(flattened).count(where: { !$0.isEmpty }) > 1 {
+                if !isSection, HTMLText.lines(flattened).count(where: { !$0.isEmpty }) > 1 {
                     entries += paragraphs(of: flattened)
-                    return
-                }
-                let line = strippingListMarker(HTMLText.line(text))
-                if !types.contains("HowToSection"), let title = stepTitle(value["name"]?.string, text: line) {
-                    entries.append(.header(title))
-                }
-                if !line.isEmpty {
-                    entries.append(types.contains("HowToSection") ? .header(line) : .step(line))
+                } else if !line.isEmpty {
+                    entries.append(isSection ? .header(line) : .step(line))
                 }
             }
         case .null, .bool, .number:
             break
         }
+    }
+
+    /// What a step says: its `text`, else (when that is missing or blank) its `name`.
+    private static func stepText(of step: JSONValue) -> String? {
+        [step["text"], step["name"]].lazy.compactMap { $0?.string }.first { !HTMLText.line($0).isEmpty }
     }
 
     /// A `HowToStep`'s `name` when it titles the step (`"Make the glaze"`): not when it

@@ -81,6 +81,25 @@ struct RecipeDirectionsTests {
         #expect(try directions(json) == ["Préchauffez le four.", "Fouettez les oeufs.", "Servez.", "-5 °C au congélateur."])
     }
 
+    @Test func howToStep_withSeveralParagraphs_keepsItsTitleAsAHeading() throws {
+        let json = #"[{"@type": "HowToStep", "name": "Décor", "text": "Tempérez le chocolat.\n\nLaissez durcir."}, {"@type": "HowToStep", "name": "Montage", "text": "Roulez le biscuit."}]"#
+        #expect(try directions(json) == ["## Décor", "Tempérez le chocolat.", "Laissez durcir.", "## Montage", "Roulez le biscuit."])
+    }
+
+    @Test func howToStep_withBlankText_isReadFromItsName() throws {
+        let json = #"[{"@type": "HowToStep", "name": "Mix the flour and water.", "text": " <p></p> "}, {"@type": "HowToStep", "name": "Bake.", "text": ""}]"#
+        #expect(try directions(json) == ["Mix the flour and water.", "Bake."])
+    }
+
+    @Test func itemList_ofListItems_readsEachItem() throws {
+        let json = """
+        {"@type": "ItemList", "itemListElement": [
+          {"@type": "ListItem", "position": 1, "name": "Step 1", "item": {"@type": "HowToStep", "text": "Mix."}},
+          {"@type": "ListItem", "position": 2, "item": "Bake."}]}
+        """
+        #expect(try directions(json) == ["Mix.", "Bake."])
+    }
+
     @Test func nestedLists_andItemLists_areFlattenedInOrder() throws {
         let json = """
         [["One.", ["Two."]], {"@type": "ItemList", "itemListElement": ["Three.", {"@type": "HowToStep", "text": "Four."}]}]
