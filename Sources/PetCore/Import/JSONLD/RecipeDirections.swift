@@ -11,7 +11,9 @@
 ///   is dropped.
 /// - A `HowToStep` whose text holds several paragraphs (HTML `<p>`, `<li>`, `<br>`, or
 ///   blank lines; a lone line break is only white space) is split into steps as one
-///   block of text is (below).
+///   block of text is (below). So is a string in a list that is an HTML list of
+///   several `<li>` items (a microdata page's several `<ol itemprop="recipeInstructions">`
+///   groups); any other string in a list is one step, whatever its paragraphs.
 /// - A list of strings, nested lists, an `ItemList` (a `ListItem` stands for its
 ///   `item`): flattened in order. A short string ending in a colon (`"Piskóta:"`) is a
 ///   heading, as a section name is.
@@ -49,13 +51,16 @@ enum RecipeDirections {
     }
 
     /// Appends the entries of `value`. A string splits into paragraphs when it is the
-    /// whole of `recipeInstructions` (or its only element).
+    /// whole of `recipeInstructions` (or its only element); in a list it is one step,
+    /// however many paragraphs it has, unless it is an HTML list of steps itself.
     private static func collect(_ value: JSONValue, into entries: inout [Entry], depth: Int, splitsParagraphs: Bool) {
         guard depth < 32 else { return }
         switch value {
         case .string(let text):
             if splitsParagraphs {
                 entries += paragraphs(of: text)
+            } else if isHTMLList(text), let paragraphText = severalParagraphs(text) {
+                entries += paragraphs(of: paragraphText)
             } else {
                 let line = strippingListMarker(HTMLText.line(text))
                 if !line.isEmpty, !isStepLabel(line) { entries.append(isColonHeader(line) ? .header(line) : .step(line)) }
@@ -80,11 +85,8 @@ enum RecipeDirections {
                 if !isSection, let title = stepTitle(value["name"]?.string, text: line) {
                     entries.append(.header(title))
                 }
-                // A lone line break in a step is white space, as in HTML; tags and blank lines make paragraphs.
-                let paragraphText = text.replacing("\r\n", with: "\n").replacing("\n\n", with: "<p>")
-                let flattened = String(paragraphText.map { $0.isNewline ? " " : $0 })
-                if !isSection, HTMLText.lines(flattened).count(where: { !$0.isEmpty }) > 1 {
-                    entries += paragraphs(of: flattened)
+                if !isSection, let paragraphText = severalParagraphs(text) {
+                    entries += paragraphs(of: paragraphText)
                 } else if !line.isEmpty {
                     entries.append(isSection ? .header(line) : .step(line))
                 }
@@ -92,6 +94,20 @@ enum RecipeDirections {
         case .null, .bool, .number:
             break
         }
+    }
+
+    /// `text` with each lone line break made a space, as HTML does, when its tags
+    /// (`<p>`, `<li>`, `<br>`) or blank lines still make more than one paragraph of it;
+    /// `nil` when it is one paragraph.
+    private static func severalParagraphs(_ text: String) -> String? {
+        let paragraphText = text.replacing("\r\n", with: "\n").replacing("\n\n", with: "<p>")
+        let flattened = String(paragraphText.map { $0.isNewline ? " " : $0 })
+        return HTMLText.lines(flattened).count(where: { !$0.isEmpty }) > 1 ? flattened : nil
+    }
+
+    /// Whether `text` holds an HTML list of several items (`<li>`).
+    private static func isHTMLList(_ text: String) -> Bool {
+        text.lowercased().components(separatedBy: "<li").count > 2
     }
 
     /// What a step says: its `text`, else (when that is missing or blank) its `name`.

@@ -3,9 +3,11 @@
 ///
 /// - `name` (else `headline`): required; a node without one is skipped.
 /// - `recipeIngredient` or the older `ingredients`, the same property: a list (nested
-///   lists flattened) or one string split at line breaks; a plain-text bullet before
-///   a line (`"- 300 g d'emmental"`) is dropped. A node giving both takes the
-///   one with more lines (pages put all ingredients in one summary line in the other).
+///   lists flattened; an element split at `<br>`, `<li>` and `<p>`, as a microdata
+///   page's several `itemprop="ingredients"` blocks need) or one string split at line
+///   breaks; a plain-text bullet before a line (`"- 300 g d'emmental"`) is dropped. A
+///   node giving both takes the one with more lines (pages put all ingredients in one
+///   summary line in the other).
 ///   A line that names a group of ingredients (`"Para el sofrito:"`, `"DIPPING SAUCE:"`:
 ///   ending in a colon, with no quantity) is a heading line (``Recipe/headingPrefix``).
 /// - `recipeInstructions`: see ``RecipeDirections``.
@@ -133,7 +135,10 @@ struct RecipeNodeMapper {
             guard depth < 16 else { return }
             switch value {
             case .array(let values): for element in values { collect(element, depth: depth + 1) }
-            case .string, .object: if let line = text(value) { lines.append(line) }
+            case .string(let html):
+                // A raw line break is white space, as in HTML; `<br>`, `<li>` and `<p>` still part lines.
+                lines += HTMLText.lines(String(html.map { $0.isNewline ? " " : $0 })).filter { !$0.isEmpty }
+            case .object: if let line = text(value) { lines.append(line) }
             case .number(let number): lines.append(number.plainText)
             case .null, .bool: break
             }

@@ -31,6 +31,24 @@ struct HTMLItemsTests {
         #expect(recipe.directions == ["Fry the fish.", "Fry the chips."])
     }
 
+    @Test func microdataBlocks_ofIngredientLines_orOfListedSteps_splitIntoTheirItems() throws {
+        let recipe = try recipe("""
+            <div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Pizza</span>
+              <ul itemprop="ingredients"><li>250 g flour</li><li>water</li></ul>
+              <p itemprop="ingredients">1 tsp salt<br>1 tbsp olive
+                oil</p>
+              <div itemprop="recipeInstructions"><h3>Dough</h3><ol><li>Mix the flour and the water.</li><li>Knead it well.</li></ol></div>
+              <div itemprop="recipeInstructions"><h3>Topping</h3><ul><li>Spread the sauce.</li><li>Bake it for 10 minutes.</li></ul></div>
+              <div itemprop="recipeInstructions"><span>3</span> <span>Serve</span><p>Cut it in eight.</p></div>
+            </div>
+            """)
+        #expect(recipe.ingredients == ["250 g flour", "water", "1 tsp salt", "1 tbsp olive oil"])
+        #expect(recipe.directions == [
+            "## Dough", "Mix the flour and the water.", "Knead it well.", "## Topping", "Spread the sauce.", "Bake it for 10 minutes.",
+            "3 Serve Cut it in eight.",
+        ])
+    }
+
     @Test func microdataLegacyIngredients_areRead() throws {
         let recipe = try recipe("""
             <div itemscope itemtype="http://schema.org/Recipe"><span itemprop="name">Курица</span>

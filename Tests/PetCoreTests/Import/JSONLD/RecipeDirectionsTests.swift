@@ -100,6 +100,11 @@ struct RecipeDirectionsTests {
         #expect(try directions(json) == ["Mix.", "Bake."])
     }
 
+    @Test func stringInAList_thatIsAnHTMLList_isOneStepPerItem_butOtherStringsAreOneStepEach() throws {
+        let json = #"["<ol><li>Mix the flour.</li><li>Knead the dough.</li></ol>", "Let it rise\nfor an hour.", "<p>Shape it.</p><p>Bake it.</p>"]"#
+        #expect(try directions(json) == ["Mix the flour.", "Knead the dough.", "Let it rise for an hour.", "Shape it. Bake it."])
+    }
+
     @Test func nestedLists_andItemLists_areFlattenedInOrder() throws {
         let json = """
         [["One.", ["Two."]], {"@type": "ItemList", "itemListElement": ["Three.", {"@type": "HowToStep", "text": "Four."}]}]
