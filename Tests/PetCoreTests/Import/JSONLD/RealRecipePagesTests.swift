@@ -22,7 +22,8 @@ struct RealRecipePagesTests {
         var testDescription: String { name }
     }
 
-    /// Pages whose only recipe is in their visible HTML, which this importer does not read.
+    /// Pages whose structured data has no recipe (no Recipe in JSON-LD, microdata or RDFa):
+    /// their only recipe is in their visible HTML, which this importer does not read.
     static let pagesWithoutStructuredRecipe = ["argiro.gr__argiro_1", "mykitchen101.com__mykitchen101"]
 
     static let pages: [Page] = [
@@ -33,9 +34,9 @@ struct RealRecipePagesTests {
         Page(name: "addapinch.com__addapinch_1"),
         Page(name: "alexandracooks.com__alexandracooks_2"),
         Page(name: "alittlebityummy.com__alittlebityummy_1", differences: [
-            .totalMinutes: "totalTime is PT00H00M00S, less than prep and cook, so ignored; prep PT10H and cook PT30H are hours to us (2400 min), minutes to recipe-scrapers",
-            .ingredientCount: "the page's JSON-LD recipeIngredient is empty; recipe-scrapers reads the HTML",
-            .directionCount: "the page's JSON-LD recipeInstructions is empty; recipe-scrapers reads the HTML",
+            .totalMinutes: "totalTime is PT00H00M00S, less than prep and cook, so ignored; prep PT10H and cook PT30H are hours in ISO 8601 (2400 min), minutes to recipe-scrapers",
+            .ingredientCount: "the page's structured data has no ingredients (its JSON-LD recipeIngredient is empty); recipe-scrapers reads the HTML",
+            .directionCount: "the page's structured data has no steps (its JSON-LD recipeInstructions is empty); recipe-scrapers reads the HTML",
         ], problemFields: ["recipeIngredient", "recipeInstructions", "totalTime"]),
         Page(name: "bbcgoodfood.com__bbcgoodfood_1"),
         Page(name: "blueapron.com__blueapron"),
@@ -52,24 +53,24 @@ struct RealRecipePagesTests {
         Page(name: "cookpad.com__cookpad"),
         Page(name: "delishkitchen.tv__delishkitchen_2"),
         Page(name: "editions-larousse.fr__editionslarousse_2", differences: [
-            .ingredientCount: "recipeIngredient holds only the five group names; recipe-scrapers reads the HTML",
-            .directionCount: "each HowToStep's name titles its paragraphs (“Biscuit Joconde”); we keep the titles as heading lines, recipe-scrapers drops them",
+            .ingredientCount: "the page's structured data has no ingredients: recipeIngredient holds only the five group names; recipe-scrapers reads the HTML",
+            .directionCount: "each HowToStep's name titles its paragraphs (“Biscuit Joconde”); we keep the six titles as heading lines before their 13 steps, recipe-scrapers drops them",
         ]),
         Page(name: "epicurious.com__epicurious"),
         Page(name: "farmhouseonboone.com__farmhouseonboone_2"),
         Page(name: "fifteenspatulas.com__fifteenspatulas_1"),
         Page(name: "grandfrais.com__grandfrais", differences: [
-            .totalMinutes: "the times are only visible text, in no schema.org property",
+            .totalMinutes: "the page's structured data has no time: the times are only visible text (“Cuisson 1h10”)",
         ]),
         Page(name: "hogarmania.com__hogarmania_1", differences: [
-            .directionCount: "the page's JSON-LD has no recipeInstructions; recipe-scrapers reads the HTML",
+            .directionCount: "the page's structured data has no steps (no recipeInstructions in its JSON-LD, no microdata); recipe-scrapers reads the HTML",
         ], problemFields: ["recipeInstructions"]),
         Page(name: "jennycancook.com__jennycancook_1"),
         Page(name: "kookjij.nl__kookjij_1"),
         Page(name: "kwestiasmaku.com__kwestiasmaku", differences: [
-            .yield: "the microdata Recipe has a name only; recipe-scrapers reads the visible HTML",
-            .ingredientCount: "the microdata Recipe has a name only; recipe-scrapers reads the visible HTML",
-            .directionCount: "the microdata Recipe has a name only; recipe-scrapers reads the visible HTML",
+            .yield: "the page's structured data has no yield: its microdata Recipe has a name, image, description and rating only; recipe-scrapers reads the visible HTML",
+            .ingredientCount: "the page's structured data has no ingredients (its microdata Recipe has no recipeIngredient); recipe-scrapers reads the visible HTML",
+            .directionCount: "the page's structured data has no steps (its microdata Recipe has no recipeInstructions); recipe-scrapers reads the visible HTML",
         ], problemFields: ["recipeIngredient", "recipeInstructions"]),
         Page(name: "madame.lefigaro.fr__madamelefigaro_aubergines", problemFields: ["cookTime"]),
         Page(name: "mundodereceitasbimby.com.pt__mundodereceitasbimby_1"),
@@ -81,12 +82,12 @@ struct RealRecipePagesTests {
         Page(name: "sundpaabudget.dk__sundpaabudget_2"),
         Page(name: "sunset.com__sunset_1", differences: [
             .yield: "“Serves 10 to 12”: the count is the first of the range (10), the wording is kept; recipe-scrapers takes 12",
-            .directionCount: "recipe-scrapers adds each HowToStep's name (“Step 1”) as a line",
+            .directionCount: "recipe-scrapers adds each HowToStep's name (“Step 1”) as a line; a name that only numbers its step is no title to us",
         ]),
         Page(name: "tasteofhome.com__tasteofhome_2"),
         Page(name: "thehappyfoodie.co.uk__thehappyfoodie_1", differences: [
             .yield: "“Serves 4-6”: the count is the first of the range (4), the wording is kept; recipe-scrapers takes 6",
-            .ingredientCount: "recipeIngredient is the one word “Chicken”; recipe-scrapers reads the HTML",
+            .ingredientCount: "the page's structured data has no ingredient list: recipeIngredient is the one word “Chicken”; recipe-scrapers reads the HTML",
         ]),
         Page(name: "uitpaulineskeuken.nl__uitpaulineskeukennl_2", differences: [
             .yield: "“10-12 blondies”: the count is the first of the range (10), the wording is kept; recipe-scrapers takes 12",
@@ -156,6 +157,11 @@ struct RealRecipePagesTests {
         }
     }
 
+    /// How many of the 42 pages with a structured recipe agree with recipe-scrapers on
+    /// each field: title 97.6 %, total time 95.2 %, yield 85.7 %, ingredients 90.4 %,
+    /// directions 83.3 %. Every miss is a page's documented difference above.
+    static let agreeingPages: [Field: Int] = [.title: 41, .totalMinutes: 40, .yield: 36, .ingredientCount: 38, .directionCount: 35]
+
     /// The agreement with recipe-scrapers per field over the pages with a structured
     /// recipe, deliberate differences counted as misses; written to the test log.
     @Test func agreementTable_perField() throws {
@@ -176,7 +182,7 @@ struct RealRecipePagesTests {
         let wordingRow = "yield in wording \(yieldsInOurWording)/\(Self.pages.count)  (their number is one of our yield text's)"
         print((["Agreement with recipe-scrapers on \(Self.pages.count) pages with a structured recipe:"] + rows + [wordingRow])
             .joined(separator: "\n"))
-        #expect(agreements[.title] ?? 0 >= Self.pages.count - 1)
+        #expect(agreements == Self.agreeingPages)
     }
 
     /// Pages the importer was never tuned on (the folder grows) may hold no recipe it can
