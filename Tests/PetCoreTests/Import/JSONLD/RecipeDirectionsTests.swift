@@ -82,7 +82,10 @@ struct RecipeDirectionsTests {
     }
 
     @Test func howToStep_withSeveralParagraphs_keepsItsTitleAsAHeading() throws {
-        let json = #"[{"@type": "HowToStep", "name": "Décor", "text": "Tempérez le chocolat.\n\nLaissez durcir."}, {"@type": "HowToStep", "name": "Montage", "text": "Roulez le biscuit."}]"#
+        let json = #"""
+        [{"@type": "HowToStep", "name": "Décor", "text": "Tempérez le chocolat.\n\nLaissez durcir."},
+         {"@type": "HowToStep", "name": "Montage", "text": "Roulez le biscuit."}]
+        """#
         #expect(try directions(json) == ["## Décor", "Tempérez le chocolat.", "Laissez durcir.", "## Montage", "Roulez le biscuit."])
     }
 

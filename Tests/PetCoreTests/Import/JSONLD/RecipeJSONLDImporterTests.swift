@@ -113,7 +113,10 @@ struct RecipeJSONLDImporterTests {
     }
 
     @Test func ingredients_dropAPlainTextBullet_butKeepALoneDashAndAMinusInTheLine() throws {
-        let json = #"{"@type": "Recipe", "name": "Soupe", "recipeIngredient": "<p>- 300 g d&#39;emmental<br />\n-&nbsp;&frac12; L de bouillon<br />• 1 baguette<br />-<br />Sel - poivre</p>"}"#
+        let json = #"""
+        {"@type": "Recipe", "name": "Soupe",
+         "recipeIngredient": "<p>- 300 g d&#39;emmental<br />\n-&nbsp;&frac12; L de bouillon<br />• 1 baguette<br />-<br />Sel - poivre</p>"}
+        """#
         let result = try importer.recipes(in: page(json), fileName: "a.html")
 
         #expect(result.records.first?.ingredients == ["300 g d'emmental", "½ L de bouillon", "1 baguette", "-", "Sel - poivre"])
