@@ -66,6 +66,20 @@ static inline void pet_test_swipe(GtkWidget *widget, double velocity_x, double v
     g_object_unref(controllers);
 }
 
+/// For tests: emits "key-pressed" for `keyval` with `state` on each key controller of
+/// `widget`, as a key press reaching it would; whether one handled the key.
+static inline gboolean pet_test_key_press(GtkWidget *widget, guint keyval, GdkModifierType state) {
+    gboolean handled = FALSE;
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    for (guint i = 0; i < g_list_model_get_n_items(controllers) && !handled; i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_EVENT_CONTROLLER_KEY(controller)) g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    return handled;
+}
+
 // MARK: Roles and names
 
 /// Gives `widget` the accessible `role`, unless it has it. GTK 4.8 accepts a role once

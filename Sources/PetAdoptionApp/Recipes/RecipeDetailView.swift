@@ -20,6 +20,17 @@ final class RecipeDetailView: DetailView {
     let sourceLabel = Widgets.label(classes: ["dim-label"], xalign: 0.5, wraps: true)
     /// The checklist of the recipe shown, if any.
     private(set) var checklist: RecipeChecklist?
+    /// Opens cooking mode for the recipe shown (`recipe.cook`).
+    let cookButton = Accessibility.mnemonicButton(tr("Start _Cooking"))
+    /// Offers Print (Ctrl+P) and Export as PDF.
+    let printMenuButton = gtk_menu_button_new()!
+    /// The kitchen timers, once a recipe has been shown.
+    private(set) var timersBar: CookingTimersBar?
+    /// The recipe shown, for the page's actions.
+    private weak var shown: RecipeViewModel?
+    /// Prints the recipe shown, once asked to.
+    private var printing: RecipePrinting?
+    private let timersHolder = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
 
     /// The rows of difficulty, preparation, cooking and total time, and the other time
     /// when it is known: each row, its value label and the text it shows.
@@ -45,7 +56,8 @@ final class RecipeDetailView: DetailView {
         let rows = details.map(\.row)
         gtk_widget_set_halign(actionBar, GTK_ALIGN_CENTER)
         let header = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [photo.widget, nameLabel, sourceLabel, actionBar])
-        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, PreferenceRows.group(tr("Details"), rows), checklistHolder])
+        let page = Widgets.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 24, [header, timersHolder, PreferenceRows.group(tr("Details"), rows), checklistHolder])
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(page, 24) }
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
         let clamp = adw_clamp_new()!
@@ -55,10 +67,17 @@ final class RecipeDetailView: DetailView {
         pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tr("Details"))  // Until a recipe is attached.
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), clamp)
         ObjectOwnership.attach(self, to: widget)
+        addPageActions()
     }
 
     /// Shows `recipe`, scrolled to the top; cancel the returned bindings before the next one.
     func attach(to recipe: RecipeViewModel) -> [Binding] {
+        shown = recipe
+        if timersBar == nil {
+            let bar = CookingTimersBar(timers: recipe.timers)
+            gtk_box_append(pet_gtk_box(gpointer(timersHolder)), bar.widget)
+            timersBar = bar
+        }
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(gpointer(widget))), 0)
         return [
             bind(nameLabel, to: recipe, \.name, apply: Widgets.setText),
@@ -82,11 +101,60 @@ final class RecipeDetailView: DetailView {
     }
 
     func detach() {
+        shown = nil
         photo.clear()
     }
 
     func addAction(_ button: UnsafeMutablePointer<GtkWidget>) {
         gtk_box_append(pet_gtk_box(gpointer(actionBar)), button)
+    }
+
+    /// The page's actions, `recipe.cook`, `recipe.print` (Ctrl+P, wherever the focus is in
+    /// the window) and `recipe.export-pdf`, with their buttons: Start Cooking, and a menu
+    /// of Print and Export as PDF.
+    private func addPageActions() {
+        let group = g_simple_action_group_new()!
+        Actions.add("cook", to: group) { [weak self] _ in
+            guard let self, let recipe = self.shown else { return }
+            CookingWindow.present(recipe.cookingMode(), over: self.widget)
+        }
+        Actions.add("print", to: group) { [weak self] _ in self?.printer()?.print() }
+        Actions.add("export-pdf", to: group) { [weak self] _ in self?.printer()?.exportPDF() }
+        gtk_widget_insert_action_group(widget, "recipe", pet_g_action_group(gpointer(group)))
+        g_object_unref(gpointer(group))
+
+        gtk_actionable_set_action_name(pet_gtk_actionable(gpointer(cookButton)), "recipe.cook")
+        gtk_widget_add_css_class(cookButton, "suggested-action")
+        gtk_widget_set_tooltip_text(cookButton, tr("Step by step, in large type, with timers"))
+        let menu = g_menu_new()!
+        g_menu_append(menu, tr("_Print…"), "recipe.print")
+        g_menu_append(menu, tr("_Export as PDF…"), "recipe.export-pdf")
+        gtk_menu_button_set_menu_model(pet_gtk_menu_button(gpointer(printMenuButton)), pet_g_menu_model(gpointer(menu)))
+        g_object_unref(gpointer(menu))
+        gtk_menu_button_set_icon_name(pet_gtk_menu_button(gpointer(printMenuButton)), "document-print-symbolic")
+        gtk_widget_set_tooltip_text(printMenuButton, tr("Print or export as PDF"))
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(printMenuButton)), tr("Print"))
+        addAction(cookButton)
+        addAction(printMenuButton)
+
+        let shortcuts = gtk_shortcut_controller_new()!
+        let controller = pet_gtk_shortcut_controller(gpointer(shortcuts))
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        gtk_shortcut_controller_add_shortcut(
+            controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>p"), gtk_named_action_new("recipe.print")))
+        gtk_widget_add_controller(widget, shortcuts)
+    }
+
+    /// The printing of the recipe shown, made once the page is in a window; `nil` when no
+    /// recipe is shown or the page is not in view.
+    private func printer() -> RecipePrinting? {
+        guard shown != nil, gtk_widget_get_mapped(widget) != 0, let root = gtk_widget_get_root(widget) else { return nil }
+        if let printing { return printing }
+        let printing = RecipePrinting(window: pet_gtk_widget(gpointer(root)), printout: { [weak self] in self?.shown?.printout }) {
+            [weak toasts] message in toasts?.show(message)
+        }
+        self.printing = printing
+        return printing
     }
 
     /// Shows the checklist of `instructions`, building it only for a new view model.

@@ -104,8 +104,8 @@ final class MainWindow {
         updateActions()
     }
 
-    /// What to ask before the window closes (`"2 timers are still running"`); `nil` when
-    /// it may close at once.
+    /// What to say before the window closes (`"2 timers are still running. Quitting stops
+    /// them."`); `nil` when it may close at once.
     var closeQuestion: (@MainActor () -> String?)?
 
     /// The name of the section in view.
@@ -197,7 +197,7 @@ final class MainWindow {
     private func asksBeforeClosing() -> Bool {
         guard let question = closeQuestion?() else { return false }
         QuestionDialog.present(
-            over: window, heading: tr("Quit Pet Adoption?"), body: tr("%1$@. Quitting stops them.", question),
+            over: window, heading: tr("Quit Pet Adoption?"), body: question,
             keep: tr("_Keep Cooking"), act: tr("_Quit")
         ) { [weak self] quits in
             guard let self, quits else { return }

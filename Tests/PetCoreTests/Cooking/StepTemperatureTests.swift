@@ -55,7 +55,6 @@ struct StepTemperatureTests {
         ("Heat the oven to 200°C, then 220ºC.", .fahrenheit, "Heat the oven to 390 °F, then 430 °F."),
         ("Preheat to 350°F.", .celsius, "Preheat to 175 °C."), ("Preheat to 425 degrees F.", .celsius, "Preheat to 220 °C."),
         ("Bake at 325-350°F.", .celsius, "Bake at 165–175 °C."), ("Umluft 170–180 °C", .fahrenheit, "Umluft 340–355 °F"),
-        ("Preheat oven to 350℉ (180℃).", .celsius, "Preheat oven to 175 °C (180℃)."),
         ("Freeze at -18 °C.", .fahrenheit, "Freeze at 0 °F."), ("Bake 20 minutes.", .fahrenheit, "Bake 20 minutes."),
     ])
     func converting_writesEveryTemperatureInTheScale_roundedToFiveDegrees(step: String, scale: TemperatureScale, expected: String) {
@@ -65,6 +64,20 @@ struct StepTemperatureTests {
     @Test(arguments: ["Heat the oven to 180 °C.", "Umluft 170–180 ºC, 200C° und 180 Grad", "180度のオーブン"])
     func converting_leavesTemperaturesInTheScale_asWritten(step: String) {
         #expect(StepTemperature.converting(step, to: .celsius) == step)
+    }
+
+    @Test(arguments: [
+        "Preheat oven to 350℉ (180℃).", "Heat the oven to 175 °C (350 °F) and grease a tin.", "Bake at 180 °C / 350 °F.",
+        "Heat to 350°F or 175°C.",
+    ])
+    func converting_leavesATemperatureWithItsEquivalent_asWritten(step: String) {
+        #expect(StepTemperature.converting(step, to: .celsius) == step)
+        #expect(StepTemperature.converting(step, to: .fahrenheit) == step)
+    }
+
+    @Test func converting_stillConvertsATemperatureNotPairedWithItsEquivalent() {
+        #expect(StepTemperature.converting("Heat to 180 °C, then cook the syrup to 240 °F.", to: .celsius)
+            == "Heat to 180 °C, then cook the syrup to 115 °C.")
     }
 
     @Test func find_givesRangeInTheStep_ofEachTemperature() {

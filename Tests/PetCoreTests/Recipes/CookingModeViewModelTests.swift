@@ -92,10 +92,11 @@ struct CookingModeViewModelTests {
         cooking.start(timers[0])
         cooking.start(timers[1])
         #expect(book.timers.rows.map(\.label) == ["Catnip Cookies, step 3: 12–15 minutes", "Catnip Cookies, step 3: 1 hour"])
-        #expect(cooking.leaveQuestion == "2 timers are still running")
+        #expect(cooking.leaveQuestion == "2 timers are still running. They keep running, and the recipe's page shows them.")
+        #expect(book.timers.quitQuestion == "2 timers are still running. Quitting stops them.")
         clock.advance(.seconds(720))
         #expect(book.timers.refresh().map(\.label) == ["Catnip Cookies, step 3: 12–15 minutes"])
-        #expect(cooking.leaveQuestion == "1 timer is still running")
+        #expect(book.timers.leaveQuestion == "1 timer is still running")
     }
 
     @Test func recipeWithoutDirections_hasNoStep() {

@@ -38,11 +38,22 @@ public struct StepTemperature: Hashable, Sendable {
     /// (halves away from zero): 180 °C is 356 °F, written “355 °F”; 350 °F is 176.7 °C,
     /// written “175 °C”. They are written “355 °F” or “180 °C”, a range “325–350 °F” (one
     /// number when both ends round alike). Temperatures already in `scale` and all other
-    /// text are left exactly as written.
+    /// text are left exactly as written, and so is a temperature given with its equivalent
+    /// in the other scale (“175 °C (350 °F)”, “180 °C / 350 °F”, “350°F or 175°C”): it is
+    /// written for both already.
     public static func converting(_ step: String, to scale: TemperatureScale) -> String {
+        let temperatures = find(in: step)
+        var paired = Set<Int>()
+        for index in temperatures.indices.dropLast() {
+            let (first, second) = (temperatures[index], temperatures[index + 1])
+            let between = step[first.range.upperBound ..< second.range.lowerBound]
+            if first.scale != second.scale, between.split(whereSeparator: { " ()/,".contains($0) }).allSatisfy({ $0 == "or" }) {
+                paired.formUnion([index, index + 1])
+            }
+        }
         var result = ""
         var rest = step.startIndex
-        for temperature in find(in: step) where temperature.scale != scale {
+        for (index, temperature) in temperatures.enumerated() where temperature.scale != scale && !paired.contains(index) {
             result += step[rest ..< temperature.range.lowerBound]
             result += temperature.written(in: scale)
             rest = temperature.range.upperBound

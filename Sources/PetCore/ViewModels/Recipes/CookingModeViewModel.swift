@@ -85,9 +85,12 @@ public final class CookingModeViewModel {
     /// Whether there is a step after the one shown.
     public var canGoForward: Bool { index + 1 < stepCount }
 
-    /// What to ask before leaving cooking mode (`"2 timers are still running"`); `nil`
-    /// when no timer runs and cooking mode can close at once.
-    public var leaveQuestion: String? { timers.leaveQuestion }
+    /// What to say before leaving cooking mode while timers run (`"2 timers are still
+    /// running. They keep running, and the recipe's page shows them."`); `nil` when no
+    /// timer runs and cooking mode can close at once.
+    public var leaveQuestion: String? {
+        timers.leaveQuestion.map { context.translator.tr("%1$@. They keep running, and the recipe's page shows them.", $0) }
+    }
 
     // MARK: Intents
 

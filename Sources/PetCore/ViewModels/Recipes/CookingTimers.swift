@@ -107,6 +107,12 @@ public final class CookingTimers {
             "%1$@ timer is still running", "%1$@ timers are still running", count, context.number(count))
     }
 
+    /// What to say before quitting the app while timers run (`"2 timers are still
+    /// running. Quitting stops them."`); `nil` when no timer runs.
+    public var quitQuestion: String? {
+        leaveQuestion.map { context.translator.tr("%1$@. Quitting stops them.", $0) }
+    }
+
     /// The title of the notification of a finished timer ("Timer done"; its label is the body).
     public var finishedTitle: String { context.translator.tr("Timer done") }
 

@@ -51,6 +51,9 @@ public final class RecipeViewModel: Identifiable {
     /// `"From RecipeList.plist"` for imported recipes; `nil` for the app's own.
     public var sourceText: String? { text.source(recipe.source) }
 
+    /// The app's kitchen timers, shown on every recipe's page.
+    public var timers: CookingTimers { book.timers }
+
     /// Cooking mode for the recipe, at the scale and in the units of its checklist's
     /// ``InstructionViewModel/scaling``, its timers the book's; a new one each time it opens.
     public func cookingMode() -> CookingModeViewModel {
