@@ -113,8 +113,9 @@ public final class CookingTimers {
         leaveQuestion.map { context.translator.tr("%1$@. Quitting stops them.", $0) }
     }
 
-    /// The title of the notification of a finished timer ("Timer done"; its label is the body).
-    public var finishedTitle: String { context.translator.tr("Timer done") }
+    /// What the notification of a finished timer says under its title, the timer's label:
+    /// "Timer done".
+    public var finishedText: String { context.translator.tr("Timer done") }
 
     /// The notification's button that acknowledges the timer.
     public var stopLabel: String { context.translator.tr("Stop") }
