@@ -1,0 +1,45 @@
+import CGtk
+import PetCore
+
+/// One kitchen timer's row in a ``CookingTimersBar``: what it is for, the countdown, and
+/// a button that cancels it (or stops it ringing).
+///
+/// The countdown's accessible name is the spoken form ("Bake: 4 minutes, 59 seconds
+/// left") rather than "4:59"; the button is named after the timer ("Stop timer Bake").
+@MainActor
+final class CookingTimerRowView {
+    /// The timer's id.
+    let id: Int
+    /// The row.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// What the timer is for.
+    let label: UnsafeMutablePointer<GtkWidget>
+    /// The countdown.
+    let remainingLabel: UnsafeMutablePointer<GtkWidget>
+    /// Cancel or Stop.
+    let button: UnsafeMutablePointer<GtkWidget>
+
+    /// A row for the timer `id`; its button calls `stop` with the id.
+    init(id: Int, stop: @escaping @MainActor (Int) -> Void) {
+        self.id = id
+        label = Widgets.label()
+        gtk_widget_set_hexpand(label, 1)
+        remainingLabel = Widgets.label(classes: [CookingStyle.remainingClass], xalign: 1)
+        button = gtk_button_new()
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, remainingLabel, button])
+        gtk_widget_add_css_class(widget, CookingStyle.rowClass)
+        connect(button, "clicked") { stop(id) }
+    }
+
+    /// Shows `row`.
+    func show(_ row: CookingTimerRow) {
+        Widgets.setText(label, row.label)
+        Widgets.setText(remainingLabel, row.remainingText)
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(remainingLabel)), row.accessibleDescription)
+        gtk_button_set_label(pet_gtk_button(gpointer(button)), row.buttonLabel)
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(button)), row.buttonAccessibleName)
+        Widgets.setClass(CookingStyle.ringingClass, on: widget, row.isRinging)
+        Widgets.setClass("suggested-action", on: button, row.isRinging)
+    }
+}
