@@ -54,29 +54,36 @@ static inline gulong pet_signal_connect_swipe(gpointer gesture, PetSwipeHandler 
     return g_signal_connect_data(gesture, "swipe", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
 }
 
-/// For tests: emits "swipe" on each swipe gesture of `widget`, as a finger flicking at
-/// `velocity_x`, `velocity_y` would.
-static inline void pet_test_swipe(GtkWidget *widget, double velocity_x, double velocity_y) {
+/// For tests: the event controllers of `widget` of type `type`, each with a reference
+/// (free the array with g_ptr_array_unref). The widget's observing list is dropped before
+/// this returns, so what a controller then does may destroy the widget.
+static inline GPtrArray *pet_test_controllers(GtkWidget *widget, GType type) {
+    GPtrArray *found = g_ptr_array_new_with_free_func(g_object_unref);
     GListModel *controllers = gtk_widget_observe_controllers(widget);
     for (guint i = 0; i < g_list_model_get_n_items(controllers); i++) {
         GObject *controller = g_list_model_get_item(controllers, i);
-        if (GTK_IS_GESTURE_SWIPE(controller)) g_signal_emit_by_name(controller, "swipe", velocity_x, velocity_y);
-        g_object_unref(controller);
+        if (G_TYPE_CHECK_INSTANCE_TYPE(controller, type)) g_ptr_array_add(found, controller);
+        else g_object_unref(controller);
     }
     g_object_unref(controllers);
+    return found;
 }
 
-/// For tests: emits "key-pressed" for `keyval` with `state` on each key controller of
-/// `widget`, as a key press reaching it would; whether one handled the key.
+/// For tests: emits "swipe" on each swipe gesture of `widget`, as a finger flicking at
+/// `velocity_x`, `velocity_y` would.
+static inline void pet_test_swipe(GtkWidget *widget, double velocity_x, double velocity_y) {
+    GPtrArray *gestures = pet_test_controllers(widget, GTK_TYPE_GESTURE_SWIPE);
+    for (guint i = 0; i < gestures->len; i++) g_signal_emit_by_name(gestures->pdata[i], "swipe", velocity_x, velocity_y);
+    g_ptr_array_unref(gestures);
+}
+
+/// For tests: emits "key-pressed" for `keyval` with `state` on the key controllers of
+/// `widget` until one handles it, as a key press reaching it would; whether one did.
 static inline gboolean pet_test_key_press(GtkWidget *widget, guint keyval, GdkModifierType state) {
     gboolean handled = FALSE;
-    GListModel *controllers = gtk_widget_observe_controllers(widget);
-    for (guint i = 0; i < g_list_model_get_n_items(controllers) && !handled; i++) {
-        GObject *controller = g_list_model_get_item(controllers, i);
-        if (GTK_IS_EVENT_CONTROLLER_KEY(controller)) g_signal_emit_by_name(controller, "key-pressed", keyval, 0, state, &handled);
-        g_object_unref(controller);
-    }
-    g_object_unref(controllers);
+    GPtrArray *keys = pet_test_controllers(widget, GTK_TYPE_EVENT_CONTROLLER_KEY);
+    for (guint i = 0; i < keys->len && !handled; i++) g_signal_emit_by_name(keys->pdata[i], "key-pressed", keyval, 0, state, &handled);
+    g_ptr_array_unref(keys);
     return handled;
 }
 

@@ -42,6 +42,7 @@ static inline GtkBox *pet_gtk_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkButton *pet_gtk_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkSpinButton *pet_gtk_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkProgressBar *pet_gtk_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
+static inline GtkCenterBox *pet_gtk_center_box(gpointer p) { return GTK_CENTER_BOX(p); }
 static inline AdwButtonContent *pet_adw_button_content(gpointer p) { return ADW_BUTTON_CONTENT(p); }
 static inline GtkActionable *pet_gtk_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
 static inline GtkMenuButton *pet_gtk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }

@@ -14,11 +14,6 @@ struct ViewLayerIsolationTests {
     /// folder), never a model.
     private static let compositionRoot = "App"
 
-    /// The kitchen timers' folder, whose platform clock (boot time) conforms to PetCore's
-    /// clock protocol: it may name that protocol, never a timer.
-    private static let cookingServices = "Cooking"
-    private static let allowedInCookingServices: Set<String> = ["CookingClock"]
-
     /// The type names declared in PetCore's model, store, generation and import folders
     /// (and the cooking models' folder), from their file names
     /// (`CalendarDate+Intervals.swift` names `CalendarDate`).
@@ -60,8 +55,7 @@ struct ViewLayerIsolationTests {
             let code = Self.code(of: try String(contentsOf: file, encoding: .utf8))
             let identifiers = Set(code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
             let folder = file.deletingLastPathComponent().lastPathComponent
-            let allowed = folder == Self.compositionRoot ? allowedInCompositionRoot
-                : folder == Self.cookingServices ? Self.allowedInCookingServices : []
+            let allowed = folder == Self.compositionRoot ? allowedInCompositionRoot : []
             let named = identifiers.intersection(forbidden.subtracting(allowed)).sorted()
             #expect(named.isEmpty, "\(file.lastPathComponent) names \(named.joined(separator: ", "))")
         }

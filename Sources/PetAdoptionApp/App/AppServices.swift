@@ -101,10 +101,18 @@ final class AppServices {
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,
-    /// Ctrl+O, drag and drop) and the start-up notice, if there is one; and, once the
-    /// window has painted its first frame, the database's change observation.
+    /// Ctrl+O, drag and drop), the kitchen timers' alerts (a notification and a sound when
+    /// one finishes; closing the window while they run asks first) and the start-up
+    /// notice, if there is one; and, once the window has painted its first frame, the
+    /// database's change observation.
     func attach(to window: MainWindow) {
         window.afterFirstFrame { [weak self] in self?.observeChanges() }
+        if let application = gtk_window_get_application(pet_gtk_window(window.window)) {
+            // The application owns both.
+            let alert = TimerAlert(application: application, timers: recipeBook.timers, sound: CanberraSoundPlayer())
+            _ = CookingTimerScheduler(timers: recipeBook.timers, alert: alert, owner: application)
+        }
+        window.closeQuestion = { [recipeBook] in recipeBook.timers.quitQuestion }
         // The window owns the controller.
         _ = ImportController(window: window.window, toasts: window.toasts) { [database, context] in
             ImportViewModel(service: ImportService(store: database, context: context))

@@ -9,19 +9,17 @@ import PetCore
 /// stay current wherever a ``CookingTimersBar`` shows, and GLib's timeouts follow the
 /// monotonic clock, which stops while the computer sleeps: a single timeout armed for a
 /// deadline 20 minutes away would fire 20 minutes after resuming, whereas a wake-up at
-/// most a second away reads the boot-time clock and rings within a second of resuming.
+/// most a second away reads the timers' clock (which counts through sleep) and rings
+/// within a second of resuming.
 @MainActor
 final class CookingTimerScheduler {
     private let timers: CookingTimers
-    private let clock: any CookingClock
     private let alert: TimerAlert
     private var wake: Timeout?
 
-    /// A scheduler for `timers`, reading `clock` (the one `timers` reads), ringing
-    /// `alert`; `owner` (the application) owns it.
-    init(timers: CookingTimers, clock: any CookingClock, alert: TimerAlert, owner: some GObjectReference) {
+    /// A scheduler for `timers`, ringing `alert`; `owner` (the application) owns it.
+    init(timers: CookingTimers, alert: TimerAlert, owner: some GObjectReference) {
         self.timers = timers
-        self.clock = clock
         self.alert = alert
         ObjectOwnership.attach(self, to: owner)
         // A timer started or cancelled moves the next update.
@@ -37,7 +35,7 @@ final class CookingTimerScheduler {
 
     private func arm(at next: Duration?) {
         wake?.cancel()
-        wake = next.map { next in Timeout.after(next - clock.now) { [weak self] in self?.tick() } }
+        wake = next.map { next in Timeout.after(timers.timeUntil(next)) { [weak self] in self?.tick() } }
     }
 
     private func tick() {

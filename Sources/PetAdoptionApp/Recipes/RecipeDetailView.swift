@@ -30,6 +30,7 @@ final class RecipeDetailView: DetailView {
     private weak var shown: RecipeViewModel?
     /// Prints the recipe shown, once asked to.
     private var printing: RecipePrinting?
+    /// Holds the timers bar, once made; hidden while no timer runs.
     private let timersHolder = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
 
     /// The rows of difficulty, preparation, cooking and total time, and the other time
@@ -67,6 +68,7 @@ final class RecipeDetailView: DetailView {
         pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tr("Details"))  // Until a recipe is attached.
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), clamp)
         ObjectOwnership.attach(self, to: widget)
+        gtk_widget_set_visible(timersHolder, 0)
         addPageActions()
     }
 
@@ -76,6 +78,10 @@ final class RecipeDetailView: DetailView {
         if timersBar == nil {
             let bar = CookingTimersBar(timers: recipe.timers)
             gtk_box_append(pet_gtk_box(gpointer(timersHolder)), bar.widget)
+            // The page's spacing is for what shows: no gap while no timer runs.
+            bind(timersHolder, to: recipe.timers, reading: { !$0.timers.isEmpty }) { holder, any in
+                gtk_widget_set_visible(holder, any ? 1 : 0)
+            }
             timersBar = bar
         }
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(gpointer(widget))), 0)

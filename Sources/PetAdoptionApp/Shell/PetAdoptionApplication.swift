@@ -58,6 +58,8 @@ final class PetAdoptionApplication {
     }
 
     private func startUp() {
+        // The name desktop notifications (a finished kitchen timer) come from.
+        g_set_application_name(tr("Pet Adoption"))
         Actions.add("quit", to: application) { [weak self] _ in self?.closeAllWindows() }
         Actions.add("about", to: application) { [weak self] _ in self?.showAbout() }
         BundledIcons.addBuildTreeFolder()

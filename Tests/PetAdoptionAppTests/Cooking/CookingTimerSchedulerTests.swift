@@ -14,7 +14,7 @@ extension GTKSuite {
             let timers = CookingTimers(clock: clock, context: DisplayContext())
             let application = shell.app.application
             let alert = TimerAlert(application: application, timers: timers, sound: FakeSoundPlayer())
-            let scheduler = CookingTimerScheduler(timers: timers, clock: clock, alert: alert, owner: application)
+            let scheduler = CookingTimerScheduler(timers: timers, alert: alert, owner: application)
             await GTKTestLoop.settle()
             #expect(!scheduler.isArmed)
 

@@ -140,3 +140,17 @@ final class DBusMock {
         }
     }
 }
+
+extension DBusMock {
+    /// A mock GNOME session manager that registers clients and answers Inhibit with the
+    /// cookie 42; start it before the application registers (GTK looks for it then).
+    static func sessionManager() async throws -> DBusMock {
+        let manager = try await DBusMock(
+            busName: "org.gnome.SessionManager", path: "/org/gnome/SessionManager",
+            arguments: ["org.gnome.SessionManager", "/org/gnome/SessionManager", "org.gnome.SessionManager"])
+        try manager.addMethod("RegisterClient", in: "ss", out: "o", code: "ret = '/org/gnome/SessionManager/Client1'")
+        try manager.addMethod("Inhibit", in: "susu", out: "u", code: "ret = 42")
+        try manager.addMethod("Uninhibit", in: "u", out: "", code: "")
+        return manager
+    }
+}

@@ -13,12 +13,7 @@ extension GTKSuite {
     @MainActor @Suite("Screen inhibitor")
     struct ScreenInhibitorTests {
         @Test func inhibit_asksTheSessionManagerOnce_forIdle_andReleaseUninhibitsOnce() async throws {
-            let manager = try await DBusMock(
-                busName: "org.gnome.SessionManager", path: "/org/gnome/SessionManager",
-                arguments: ["org.gnome.SessionManager", "/org/gnome/SessionManager", "org.gnome.SessionManager"])
-            try manager.addMethod("RegisterClient", in: "ss", out: "o", code: "ret = '/org/gnome/SessionManager/Client1'")
-            try manager.addMethod("Inhibit", in: "susu", out: "u", code: "ret = 42")
-            try manager.addMethod("Uninhibit", in: "u", out: "", code: "")
+            let manager = try await DBusMock.sessionManager()
             let shell = try ShellFixture()
             try await shell.waitUntilMapped()
             let inhibitor = ScreenInhibitor(application: shell.app.application)

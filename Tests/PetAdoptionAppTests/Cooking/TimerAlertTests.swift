@@ -6,7 +6,7 @@ import Testing
 extension GTKSuite {
     /// A timer that finishes notifies the desktop (org.freedesktop.Notifications, a
     /// dbusmock daemon on the test's session bus) and rings until acknowledged, from the
-    /// notification or from the app. Times are real: a one-second timer on the boot-time
+    /// notification or from the app. Times are real: a one-second timer on the continuous
     /// clock, woken by the scheduler.
     @MainActor @Suite("Kitchen timer alert")
     struct TimerAlertTests {
@@ -15,7 +15,7 @@ extension GTKSuite {
         final class Fixture {
             let daemon: DBusMock
             let shell: ShellFixture
-            let clock = BootTimeClock()
+            let clock = ContinuousCookingClock()
             let timers: CookingTimers
             let sound = FakeSoundPlayer()
             let alert: TimerAlert
@@ -33,7 +33,7 @@ extension GTKSuite {
                 timers = CookingTimers(clock: clock, context: DisplayContext())
                 let application = shell.app.application
                 alert = TimerAlert(application: application, timers: timers, sound: sound, repeatInterval: .milliseconds(300))
-                scheduler = CookingTimerScheduler(timers: timers, clock: clock, alert: alert, owner: application)
+                scheduler = CookingTimerScheduler(timers: timers, alert: alert, owner: application)
                 timer = timers.start(label: label, seconds: 1)
             }
 

@@ -80,6 +80,31 @@ extension GTKSuite {
             flow.tearDown()
         }
 
+        @Test func export_ofADoubledRecipeInMetricUnits_printsTheScaledQuantities_andEveryStep() async throws {
+            let fixture = try PrintFixture()
+            defer { fixture.tearDown() }
+            let recipe = PrintFixture.longRecipe(steps: 12)
+            let book = RecipeBook(repository: InMemoryCatalogStore(recipes: [recipe]), context: RecipesFixture.context)
+            book.replace(with: RecordContents([recipe]))
+            let list = RecipeListViewModel(book: book)
+            #expect(list.select(recipe.id))
+            let shown = try #require(list.selected)
+            #expect(await shown.checklist.scaling.setYieldAmount(100))
+            #expect(await book.units.choose(.metric))
+            let flow = Flow(printout: shown.printout)
+            let path = fixture.path("doubled.pdf")
+
+            flow.printing.export(shown.printout, to: path)
+
+            // pdftotext breaks lines where the page does.
+            let text = try PrintFixture.text(ofPDF: path).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for expected in ["Tuna Crunchies for a Whole Shelter", "Yield: 100 crunchies", "480 ml oat flour", "2 tbsp dried catnip"] {
+                #expect(text.contains(expected), "\(expected)")
+            }
+            for step in 1...12 { #expect(text.contains("\(step). Step \(step): fold the oats"), "step \(step)") }
+            flow.tearDown()
+        }
+
         @Test func export_thatFails_showsWhy() throws {
             let fixture = try PrintFixture()
             defer { fixture.tearDown() }

@@ -90,6 +90,12 @@ public final class CookingTimers {
         timers.compactMap { $0.state == .running ? $0.nextSecond(after: now) : nil }.min()
     }
 
+    /// How long from now (the clock read afresh) until `instant`, such as ``nextUpdate``;
+    /// negative once it has passed.
+    public func timeUntil(_ instant: Duration) -> Duration {
+        instant - clock.now
+    }
+
     /// One row per timer, oldest first.
     public var rows: [CookingTimerRow] { timers.map(row(for:)) }
 

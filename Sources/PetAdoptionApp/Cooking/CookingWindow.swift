@@ -1,0 +1,234 @@
+import CGtk
+import PetCore
+
+/// Cooking mode: a window over the app's window showing a recipe's directions one step
+/// at a time in large type, with the ingredients the step mentions, a button for each
+/// duration it names (which starts a kitchen timer) and the running timers.
+///
+/// Keys: Right, Page Down or Space go to the next step; Left, Page Up or Backspace to the
+/// one before; a swipe does the same; F11 toggles full screen; Escape leaves. Leaving
+/// while timers run asks first (they go on, shown on the recipe's page). While the window
+/// shows, the screen does not blank. The window owns this controller.
+@MainActor
+final class CookingWindow {
+    /// The window.
+    let window: UnsafeMutablePointer<GtkWidget>
+    /// The step's text, in large type.
+    let stepLabel = Widgets.label(classes: ["cooking-step"], xalign: 0.5, wraps: true)
+    /// The heading of the step's section, if any.
+    let sectionLabel = Widgets.label(classes: ["heading", "dim-label"], xalign: 0.5, wraps: true)
+    /// The ingredients the step mentions, one label each.
+    let ingredientsBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [])
+    /// The step's timer buttons.
+    let timerButtonsBox = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
+    /// Goes to the step before.
+    let previousButton: UnsafeMutablePointer<GtkWidget>
+    /// Goes to the next step.
+    let nextButton: UnsafeMutablePointer<GtkWidget>
+    /// The timers running, from any step.
+    let timersBar: CookingTimersBar
+    /// The view model.
+    let cooking: CookingModeViewModel
+
+    private let title = adw_window_title_new(nil, nil)!
+    private let progressBar = gtk_progress_bar_new()!
+    private let ingredientsGroup: UnsafeMutablePointer<GtkWidget>
+    private let inhibitor: ScreenInhibitor?
+    /// Whether the user already agreed to leave with timers running.
+    private var mayClose = false
+
+    /// Cooking mode for `cooking` over `parent`.
+    init(cooking: CookingModeViewModel, over parent: UnsafeMutablePointer<GtkWidget>) {
+        self.cooking = cooking
+        CookingModeStyle.sheet.install()
+        window = adw_window_new()
+        gtk_window_set_transient_for(pet_gtk_window(gpointer(window)), pet_gtk_window(gpointer(parent)))
+        gtk_window_set_destroy_with_parent(pet_gtk_window(gpointer(window)), 1)
+        // Cooking mode fills the app's window: the same size, over it.
+        gtk_window_set_default_size(
+            pet_gtk_window(gpointer(window)), max(gtk_widget_get_width(parent), 360), max(gtk_widget_get_height(parent), 294))
+        let application = gtk_window_get_application(pet_gtk_window(gpointer(parent)))
+        inhibitor = application.map { ScreenInhibitor(application: $0) }
+        if let application { gtk_window_set_application(pet_gtk_window(gpointer(window)), application) }
+
+        previousButton = Self.navigationButton(icon: "go-previous-symbolic", label: tr("_Previous"), tooltip: tr("Previous step"))
+        nextButton = Self.navigationButton(icon: "go-next-symbolic", label: tr("_Next"), tooltip: tr("Next step"))
+        timersBar = CookingTimersBar(timers: cooking.timers)
+        ingredientsGroup = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [
+            Widgets.label(tr("You need"), classes: ["heading"], xalign: 0.5), ingredientsBox,
+        ])
+        gtk_widget_set_halign(timerButtonsBox, GTK_ALIGN_CENTER)
+
+        let header = adw_header_bar_new()!
+        adw_header_bar_set_title_widget(pet_adw_header_bar(gpointer(header)), title)
+        let leaveButton = Accessibility.mnemonicButton(tr("_Leave"))
+        gtk_widget_set_tooltip_text(leaveButton, tr("Leave cooking mode (Escape)"))
+        adw_header_bar_pack_start(pet_adw_header_bar(gpointer(header)), leaveButton)
+        adw_header_bar_set_show_end_title_buttons(pet_adw_header_bar(gpointer(header)), 0)
+        let fullscreenButton = gtk_button_new_from_icon_name("view-fullscreen-symbolic")!
+        gtk_widget_set_tooltip_text(fullscreenButton, tr("Full screen (F11)"))
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(fullscreenButton)), tr("Full screen"))
+        adw_header_bar_pack_end(pet_adw_header_bar(gpointer(header)), fullscreenButton)
+
+        let step = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [sectionLabel, stepLabel, timerButtonsBox, ingredientsGroup])
+        gtk_widget_set_valign(step, GTK_ALIGN_CENTER)
+        gtk_widget_set_vexpand(step, 1)
+        let clamp = adw_clamp_new()!
+        adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(clamp)), 900)
+        adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), step)
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), clamp)
+        gtk_widget_set_vexpand(scroller, 1)
+        let navigation = gtk_center_box_new()!
+        gtk_center_box_set_start_widget(pet_gtk_center_box(gpointer(navigation)), previousButton)
+        gtk_center_box_set_center_widget(pet_gtk_center_box(gpointer(navigation)), timersBar.widget)
+        gtk_center_box_set_end_widget(pet_gtk_center_box(gpointer(navigation)), nextButton)
+        gtk_widget_add_css_class(nextButton, "suggested-action")
+        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(timersBar.widget, 12) }
+        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, progressBar, scroller, navigation])
+        Widgets.setMargins(navigation, 18)
+        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(scroller, 24) }
+        adw_window_set_content(pet_adw_window(gpointer(window)), content)
+        ObjectOwnership.attach(self, to: window)
+
+        bindSteps()
+        connect(previousButton, "clicked") { [weak cooking] in cooking?.previous() }
+        connect(nextButton, "clicked") { [weak cooking] in cooking?.next() }
+        connect(leaveButton, "clicked") { [window] in gtk_window_close(pet_gtk_window(gpointer(window))) }
+        connect(fullscreenButton, "clicked") { [weak self] in self?.toggleFullscreen() }
+        onKeyPress(window, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
+            self?.handleKey(keyval, state: state) ?? false
+        }
+        onSwipe(content) { [weak cooking] velocityX, velocityY in
+            guard abs(velocityX) > abs(velocityY) else { return }
+            if velocityX < 0 { cooking?.next() } else { cooking?.previous() }
+        }
+        connect(window, "close-request", stopping: { [weak self] in self?.asksBeforeClosing() ?? false })
+        connect(window, "map") { [weak self] in
+            guard let self else { return }
+            self.inhibitor?.inhibit(for: self.window)
+        }
+        connect(window, "unmap") { [weak self] in self?.inhibitor?.release() }
+    }
+
+    /// Opens cooking mode for `cooking` over the window holding `widget`, focused on Next.
+    @discardableResult
+    static func present(_ cooking: CookingModeViewModel, over widget: UnsafeMutablePointer<GtkWidget>) -> CookingWindow? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        let cookingWindow = CookingWindow(cooking: cooking, over: pet_gtk_widget(gpointer(root)))
+        gtk_window_present(pet_gtk_window(gpointer(cookingWindow.window)))
+        gtk_widget_grab_focus(cookingWindow.nextButton)
+        return cookingWindow
+    }
+
+    /// Whether the screen is kept from blanking for cooking mode.
+    var isInhibitingIdle: Bool { inhibitor?.isInhibiting ?? false }
+
+    private func bindSteps() {
+        bind(title, to: cooking, \.title) { title, text in adw_window_title_set_title(pet_adw_window_title(gpointer(title)), text) }
+        bind(window, to: cooking, \.title) { window, text in gtk_window_set_title(pet_gtk_window(gpointer(window)), text) }
+        bind(title, to: cooking, \.progressText) { title, text in
+            adw_window_title_set_subtitle(pet_adw_window_title(gpointer(title)), text)
+        }
+        bind(progressBar, to: cooking, \.progressFraction) { bar, fraction in
+            gtk_progress_bar_set_fraction(pet_gtk_progress_bar(gpointer(bar)), fraction)
+        }
+        bind(previousButton, to: cooking, \.canGoBack) { button, can in Widgets.setSensitive(button, can) }
+        bind(nextButton, to: cooking, \.canGoForward) { button, can in Widgets.setSensitive(button, can) }
+        bind(stepLabel, to: cooking, \.step) { [weak self] _, step in self?.show(step) }
+    }
+
+    /// Shows `step` (nothing for a recipe without steps) and tells screen readers.
+    private func show(_ step: CookingStep?) {
+        Widgets.setText(stepLabel, step?.text ?? cooking.progressText)
+        Widgets.setText(sectionLabel, step?.section ?? "")
+        gtk_widget_set_visible(sectionLabel, step?.section == nil ? 0 : 1)
+        for child in Widgets.children(of: ingredientsBox) { gtk_box_remove(pet_gtk_box(gpointer(ingredientsBox)), child) }
+        for line in step?.ingredients ?? [] {
+            gtk_box_append(pet_gtk_box(gpointer(ingredientsBox)), Widgets.label(line, classes: ["cooking-ingredient"], xalign: 0.5, wraps: true))
+        }
+        gtk_widget_set_visible(ingredientsGroup, step?.ingredients.isEmpty == false ? 1 : 0)
+        // A timer button with the focus goes with its step: the focus moves to the new
+        // step's first timer button, else to the way on.
+        let hadFocus = Widgets.hasFocus(within: timerButtonsBox)
+        for child in Widgets.children(of: timerButtonsBox) { gtk_box_remove(pet_gtk_box(gpointer(timerButtonsBox)), child) }
+        for timer in step?.timers ?? [] {
+            gtk_box_append(pet_gtk_box(gpointer(timerButtonsBox)), timerButton(timer))
+        }
+        gtk_widget_set_visible(timerButtonsBox, step?.timers.isEmpty == false ? 1 : 0)
+        if hadFocus {
+            gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox).first ?? (cooking.canGoForward ? nextButton : previousButton))
+        }
+        if let step, gtk_widget_get_mapped(window) != 0 {
+            Accessibility.announce("\(cooking.progressText). \(step.text)", from: stepLabel)
+        }
+    }
+
+    /// A button that starts a timer for `timer`'s duration: a clock and the duration as written.
+    private func timerButton(_ timer: CookingStep.Timer) -> UnsafeMutablePointer<GtkWidget> {
+        let content = adw_button_content_new()!
+        adw_button_content_set_icon_name(pet_adw_button_content(gpointer(content)), "alarm-symbolic")
+        adw_button_content_set_label(pet_adw_button_content(gpointer(content)), timer.text)
+        let button = gtk_button_new()!
+        gtk_button_set_child(pet_gtk_button(gpointer(button)), content)
+        gtk_widget_add_css_class(button, "pill")
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(button)), timer.accessibleName)
+        connect(button, "clicked") { [weak cooking] in cooking?.start(timer) }
+        return button
+    }
+
+    private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
+        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+        guard modifiers == 0 else { return false }
+        switch Int32(keyval) {
+        case GDK_KEY_Right, GDK_KEY_Page_Down, GDK_KEY_space, GDK_KEY_KP_Right:
+            cooking.next()
+        case GDK_KEY_Left, GDK_KEY_Page_Up, GDK_KEY_BackSpace, GDK_KEY_KP_Left:
+            cooking.previous()
+        case GDK_KEY_Escape:
+            gtk_window_close(pet_gtk_window(gpointer(window)))
+        case GDK_KEY_F11:
+            toggleFullscreen()
+        default:
+            return false
+        }
+        return true
+    }
+
+    private func toggleFullscreen() {
+        if gtk_window_is_fullscreen(pet_gtk_window(gpointer(window))) != 0 {
+            gtk_window_unfullscreen(pet_gtk_window(gpointer(window)))
+        } else {
+            gtk_window_fullscreen(pet_gtk_window(gpointer(window)))
+        }
+    }
+
+    /// Asks before closing while timers run; `true` stops the close until the answer.
+    private func asksBeforeClosing() -> Bool {
+        guard !mayClose, let question = cooking.leaveQuestion else { return false }
+        QuestionDialog.present(
+            over: window, heading: tr("Leave Cooking Mode?"),
+            body: question,
+            keep: tr("_Keep Cooking"), act: tr("_Leave")
+        ) { [weak self] leaves in
+            guard let self, leaves else { return }
+            self.mayClose = true
+            gtk_window_close(pet_gtk_window(gpointer(self.window)))
+        }
+        return true
+    }
+
+    private static func navigationButton(icon: String, label: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
+        let content = adw_button_content_new()!
+        adw_button_content_set_icon_name(pet_adw_button_content(gpointer(content)), icon)
+        adw_button_content_set_label(pet_adw_button_content(gpointer(content)), label)
+        adw_button_content_set_use_underline(pet_adw_button_content(gpointer(content)), 1)
+        let button = gtk_button_new()!
+        gtk_button_set_child(pet_gtk_button(gpointer(button)), content)
+        gtk_widget_add_css_class(button, "pill")
+        gtk_widget_set_tooltip_text(button, tooltip)
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        return button
+    }
+}
