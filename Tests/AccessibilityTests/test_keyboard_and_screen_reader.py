@@ -287,6 +287,42 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and name(n).startswith(pet + ",")
                                   and has_state(n, Atspi.StateType.SELECTED)), f"{pet} selected in Pets")
 
+    def test_cookARecipe_withTheKeyboardAlone_startATimer_andLeave(self):
+        s = self.session
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.keys("alt+2")
+        s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item")
+        s.keys("Down", "Tab")
+        s.wait_for_focus("Start Cooking", lambda r, n, d: r == "push button" and n == "Start Cooking")
+        s.keys("space")
+        s.wait_for_focus("cooking mode's Next button", lambda r, n, d: n == "Next")
+        cooking = s.active_window()
+        s.wait_for(lambda: s.find(lambda n: name(n) == "Step 1 of 6", cooking), "step 1 of 6")
+        s.keys("Right", "space", "Page_Down", "Right", "BackSpace", "Right")
+        s.wait_for(lambda: s.find(lambda n: name(n) == "Step 5 of 6", cooking), "step 5 of 6")
+        for _ in range(8):
+            if s.focused_description()[2].startswith("Starts a timer for "):
+                break
+            s.keys("Tab")
+            s.wait_for_focus("the next control", lambda r, n, d: bool(r))
+        # A timer button is named by the duration it shows, and says what it does.
+        duration = s.wait_for_focus("a timer button", lambda r, n, d: r == "push button" and d == f"Starts a timer for {n}")[1]
+        s.keys("space")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n).startswith("Cancel timer ")
+                                  and name(n).endswith(duration), cooking), "the running timer's row")
+        # Escape asks while a timer runs; Keep Cooking is the default.
+        s.keys("Escape")
+        s.wait_for(lambda: s.find(lambda n: name(n) == "Leave Cooking Mode?"), "the question")
+        s.keys("Return")
+        s.wait_for(lambda: s.find(lambda n: name(n) == "Leave Cooking Mode?") is None, "the question to close")
+        self.assertIsNotNone(s.find(lambda n: name(n) == "Step 5 of 6"), "cooking mode stays")
+        s.keys("Escape")
+        s.wait_for(lambda: s.find(lambda n: name(n) == "Leave Cooking Mode?"), "the question again")
+        s.keys("Tab", "space")  # Leave
+        s.wait_for(lambda: s.find(lambda n: name(n) == "Step 5 of 6") is None, "cooking mode to close")
+        s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n).startswith("Cancel timer ")
+                                  and name(n).endswith(duration)), "the timer on the recipe's page")
+
     # MARK: Narrow
 
     def test_window_narrowsTo360Pixels_withoutWarnings(self):

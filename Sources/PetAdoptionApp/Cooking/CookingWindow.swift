@@ -5,8 +5,9 @@ import PetCore
 /// at a time in large type, with the ingredients the step mentions, a button for each
 /// duration it names (which starts a kitchen timer) and the running timers.
 ///
-/// Keys: Right, Page Down or Space go to the next step; Left, Page Up or Backspace to the
-/// one before; a swipe does the same; F11 toggles full screen; Escape leaves. Leaving
+/// Keys: Right, Page Down or Space go to the next step (Space unless the focused control
+/// takes it, as a timer button does); Left, Page Up or Backspace to the one before; a
+/// swipe does the same; F11 toggles full screen; Escape leaves. Leaving
 /// while timers run asks first (they go on, shown on the recipe's page). While the window
 /// shows, the screen does not blank. The window owns this controller.
 @MainActor
@@ -100,6 +101,13 @@ final class CookingWindow {
         onKeyPress(window, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
             self?.handleKey(keyval, state: state) ?? false
         }
+        // Space goes on only when the focused control does not take it: a focused timer
+        // button starts its timer, as buttons do.
+        onKeyPress(window) { [weak cooking] keyval, state in
+            guard keyval == UInt32(GDK_KEY_space), state.rawValue & Self.modifiers == 0 else { return false }
+            cooking?.next()
+            return true
+        }
         onSwipe(content) { [weak cooking] velocityX, velocityY in
             guard abs(velocityX) > abs(velocityY) else { return }
             if velocityX < 0 { cooking?.next() } else { cooking?.previous() }
@@ -165,7 +173,8 @@ final class CookingWindow {
         }
     }
 
-    /// A button that starts a timer for `timer`'s duration: a clock and the duration as written.
+    /// A button that starts a timer for `timer`'s duration: a clock and the duration as
+    /// written, which name it; its description says what it does.
     private func timerButton(_ timer: CookingStep.Timer) -> UnsafeMutablePointer<GtkWidget> {
         let content = adw_button_content_new()!
         adw_button_content_set_icon_name(pet_adw_button_content(gpointer(content)), "alarm-symbolic")
@@ -173,16 +182,19 @@ final class CookingWindow {
         let button = gtk_button_new()!
         gtk_button_set_child(pet_gtk_button(gpointer(button)), content)
         gtk_widget_add_css_class(button, "pill")
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(button)), timer.accessibleName)
+        Accessibility.setDescription(timer.accessibleDescription, of: button)
         connect(button, "clicked") { [weak cooking] in cooking?.start(timer) }
         return button
     }
 
+    /// The modifiers that make a key another shortcut than cooking mode's own.
+    private static let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+
+    /// Cooking mode's keys, before the focused control sees them; Space is handled after.
     private func handleKey(_ keyval: UInt32, state: GdkModifierType) -> Bool {
-        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-        guard modifiers == 0 else { return false }
+        guard state.rawValue & Self.modifiers == 0 else { return false }
         switch Int32(keyval) {
-        case GDK_KEY_Right, GDK_KEY_Page_Down, GDK_KEY_space, GDK_KEY_KP_Right:
+        case GDK_KEY_Right, GDK_KEY_Page_Down, GDK_KEY_KP_Right:
             cooking.next()
         case GDK_KEY_Left, GDK_KEY_Page_Up, GDK_KEY_BackSpace, GDK_KEY_KP_Left:
             cooking.previous()

@@ -102,34 +102,21 @@ final class MatchSidebar {
         return group
     }
 
-    /// A group titled `title` with a row per value of `values`, each with a radio check
-    /// button at its start that shows whether `chosen` is its value and, ticked, calls
-    /// `choose`. The check button (named by the caller) is the stop for Tab, not the row.
+    /// A group titled `title` with a radio row per value of `values` (``RadioRows``),
+    /// ticked when `chosen` is its value; ticking one calls `choose`. The caller titles
+    /// and names the rows.
     private func choiceGroup<Value: Equatable>(
         _ title: String, _ values: [Value], chosen: KeyPath<PetMatchViewModel, Value>,
         choose: @escaping @MainActor (PetMatchViewModel, Value) -> Void
     ) -> (group: UnsafeMutablePointer<GtkWidget>, rows: [(row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)]) {
         let group = PreferenceRows.group(title)
-        var first: UnsafeMutablePointer<GtkWidget>?
-        let rows = values.map { value in
-            let row = PreferenceRows.actionRow()
-            let check = gtk_check_button_new()!
-            if let first { gtk_check_button_set_group(pet_gtk_check_button(gpointer(check)), pet_gtk_check_button(gpointer(first))) }
-            first = first ?? check
-            gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
-            adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
-            adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
-            gtk_widget_set_focusable(row, 0)
-            adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
-            bind(check, to: game, reading: { $0[keyPath: chosen] == value }) { check, isChosen in
-                if Widgets.isActive(check) != isChosen { Widgets.setActive(check, isChosen) }
-            }
-            onNotify(check, "active") { [weak game] in
-                guard let game, Widgets.isActive(check), game[keyPath: chosen] != value else { return }
-                choose(game, value)
-            }
-            return (row: row, check: check)
-        }
+        let rows = RadioRows.add(
+            to: group, titles: values.map { _ in "" }, model: game,
+            chosen: { game in values.firstIndex(of: game[keyPath: chosen]) ?? -1 },
+            choose: { game, index in
+                choose(game, values[index])
+                return true
+            })
         return (group, rows)
     }
 

@@ -1,9 +1,9 @@
 import CGtk
 import PetCore
 
-/// The “Amount” group of a recipe's page: how much to make (a spin button counting the
-/// yield's amount, servings or batches, with a button back to the recipe's own yield)
-/// and the units every recipe is shown in.
+/// The “Amount” and “Units” groups of a recipe's page: how much to make (a spin button
+/// counting the yield's amount, servings or batches, with a button back to the recipe's
+/// own yield) and the units every recipe is shown in (a radio row each).
 ///
 /// Built for one ``RecipeScaling`` (with the checklist it scales) and dropped with it.
 /// Each control sends its change to the view model and shows what the view model keeps;
@@ -11,14 +11,14 @@ import PetCore
 /// toast. The widget owns this controller.
 @MainActor
 final class RecipeAmountGroup {
-    /// The top widget: a preferences group.
+    /// The top widget: the Amount and Units groups.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// Counts the servings, the yield's amount or the batches to make.
     let amountSpin: UnsafeMutablePointer<GtkWidget>
     /// Returns the recipe to its own yield.
     let resetButton: UnsafeMutablePointer<GtkWidget>
-    /// Chooses the units.
-    let unitsRow: UnsafeMutablePointer<GtkWidget>
+    /// The units' radio check buttons: as written, metric, US customary.
+    let unitChecks: [UnsafeMutablePointer<GtkWidget>]
     /// The view model.
     let scaling: RecipeScaling
 
@@ -39,8 +39,11 @@ final class RecipeAmountGroup {
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(amountRow)), resetButton)
         adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(amountRow)), amountSpin)
         gtk_widget_set_focusable(amountRow, 0)
-        unitsRow = PreferenceRows.comboRow(tr("Units"), choices: scaling.unitNames)
-        widget = PreferenceRows.group(tr("Amount"), [amountRow, unitsRow])
+        let units = PreferenceRows.group(tr("Units"))
+        unitChecks = RadioRows.add(to: units, titles: scaling.unitNames, model: scaling, chosen: { $0.unitIndex }) {
+            await $0.chooseUnits(at: $1)
+        }.map(\.check)
+        widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [PreferenceRows.group(tr("Amount"), [amountRow]), units])
         ObjectOwnership.attach(self, to: widget)
 
         bind(amountRow, to: scaling, \.yieldAmountName) { [amountSpin] row, name in
@@ -60,14 +63,6 @@ final class RecipeAmountGroup {
                 if await !scaling.setYieldAmount(amount) {
                     gtk_spin_button_set_value(pet_gtk_spin_button(gpointer(amountSpin)), Double(scaling.yieldAmount))
                 }
-            }
-        }
-        bindTwoWay(
-            unitsRow, "notify::selected", to: scaling, reading: { $0.unitIndex },
-            read: PreferenceRows.selection(of:), write: { PreferenceRows.select($1, in: $0) }
-        ) { [unitsRow] scaling, index in
-            perform {
-                if await !scaling.chooseUnits(at: index) { PreferenceRows.select(scaling.unitIndex, in: unitsRow) }
             }
         }
         connect(resetButton, "clicked") { [weak scaling] in

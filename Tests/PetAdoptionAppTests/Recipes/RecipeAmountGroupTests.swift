@@ -61,13 +61,13 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let amount = try await openTuna(recipes)
 
-            PreferenceRows.select(1, in: amount.unitsRow)  // Metric
+            Widgets.setActive(amount.unitChecks[1], true)  // Metric
 
             await GTKTestLoop.settle()
             #expect(labelTexts(in: try recipes.detailPane.widget).contains("240 ml oat flour"))
             #expect(try recipes.store.measurementSystem() == .metric)
             try await recipes.openRecipe(at: 0)  // Catnip Cookies
-            #expect(PreferenceRows.selection(of: try recipes.checklist.amount.unitsRow) == 1)
+            #expect(try recipes.checklist.amount.unitChecks.map(Widgets.isActive) == [false, true, false])
             #expect(labelTexts(in: try recipes.detailPane.widget).contains("240 ml oat flour"))
             await recipes.tearDown()
         }
@@ -77,10 +77,10 @@ extension GTKSuite {
             let amount = try await openTuna(recipes)
             recipes.store.failure = RecipesFixture.DiskFull()
 
-            PreferenceRows.select(2, in: amount.unitsRow)
+            Widgets.setActive(amount.unitChecks[2], true)  // US customary
 
             await GTKTestLoop.settle()
-            #expect(PreferenceRows.selection(of: amount.unitsRow) == 0)
+            #expect(amount.unitChecks.map(Widgets.isActive) == [true, false, false])
             #expect(try recipes.toasts.titles == ["Couldn't switch to US Customary units. The disk is full."])
             await recipes.tearDown()
         }
@@ -91,6 +91,7 @@ extension GTKSuite {
 
             #expect(hasAccessibleLabel(amount.amountSpin, "Servings"))
             #expect(hasAccessibleLabel(amount.resetButton, "Reset amount"))
+            #expect(zip(amount.unitChecks, ["As Written", "Metric", "US Customary"]).allSatisfy(hasAccessibleLabel))
             await recipes.tearDown()
         }
     }

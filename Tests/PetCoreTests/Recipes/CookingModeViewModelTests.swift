@@ -81,7 +81,7 @@ struct CookingModeViewModelTests {
         let timers = try #require(cooking.step?.timers)
         #expect(timers.map(\.text) == ["12–15 minutes", "1 hour"])
         #expect(timers.map(\.seconds) == [720, 3600])
-        #expect(timers[0].accessibleName == "Start a timer for 12–15 minutes")
+        #expect(timers[0].accessibleDescription == "Starts a timer for 12–15 minutes")
     }
 
     @Test func startingTwoTimers_runsBoth_andLeavingAsksFirst() throws {

@@ -65,7 +65,7 @@ public final class CookingModeViewModel {
             timers: StepDuration.find(in: text).enumerated().map { position, duration in
                 CookingStep.Timer(
                     id: position, text: duration.text, seconds: duration.seconds.lowerBound,
-                    accessibleName: translator.tr("Start a timer for %1$@", duration.text))
+                    accessibleDescription: translator.tr("Starts a timer for %1$@", duration.text))
             })
     }
 

@@ -9,8 +9,9 @@ public struct CookingStep: Hashable, Sendable {
         public let text: String
         /// How long the timer runs: the shorter end of a range, when the cook first looks.
         public let seconds: Int
-        /// What the timer's button is called for assistive technologies: `"Start a timer for 20–25 minutes"`.
-        public let accessibleName: String
+        /// What the timer's button does, for assistive technologies (its name is the
+        /// duration it shows): `"Starts a timer for 20–25 minutes"`.
+        public let accessibleDescription: String
     }
 
     /// The step's number among the steps, from 1 (headings are not steps).

@@ -1,0 +1,55 @@
+import CGtk
+import Observation
+
+/// Rows of a preferences group offering one choice among several: each row has a radio
+/// check button at its start (named by its title for assistive technologies), ticked
+/// when it is the model's choice; ticking one sends its position to the model, and a
+/// choice the model refuses (a store that failed) ticks the model's choice again. The
+/// check button is the stop for Tab, not the row. Used where a drop-down's popover list
+/// would carry no names (libadwaita 1.2's combo row) and the choices are few.
+@MainActor
+enum RadioRows {
+    /// Adds a row titled by each of `titles` to `group`, showing `chosen(model)` ticked
+    /// and calling `choose` with the position the user ticks; `choose` answers whether
+    /// the model took it.
+    /// - Returns: each row and its check button, in order.
+    @discardableResult
+    static func add<Model: Observable & AnyObject>(
+        to group: UnsafeMutablePointer<GtkWidget>, titles: [String], model: Model,
+        chosen: @escaping @MainActor (Model) -> Int, choose: @escaping @MainActor (Model, Int) async -> Bool
+    ) -> [(row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] {
+        var first: UnsafeMutablePointer<GtkWidget>?
+        let rows = titles.map { title in
+            let row = PreferenceRows.actionRow(title)
+            let check = gtk_check_button_new()!
+            if let first { gtk_check_button_set_group(pet_gtk_check_button(gpointer(check)), pet_gtk_check_button(gpointer(first))) }
+            first = first ?? check
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(check)), title)
+            gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
+            adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
+            adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+            gtk_widget_set_focusable(row, 0)
+            adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
+            return (row: row, check: check)
+        }
+        let checks = rows.map(\.check)
+        /// Ticks the model's choice (a group unticks the others).
+        let showChosen: @MainActor (Model) -> Void = { model in
+            let index = chosen(model)
+            if checks.indices.contains(index), !Widgets.isActive(checks[index]) { Widgets.setActive(checks[index], true) }
+        }
+        for (index, check) in checks.enumerated() {
+            bind(check, to: model, reading: { chosen($0) == index }) { check, isChosen in
+                if isChosen, !Widgets.isActive(check) { Widgets.setActive(check, true) }
+            }
+            onNotify(check, "active") { [weak model] in
+                guard let model, Widgets.isActive(check), chosen(model) != index else { return }
+                perform { [weak model] in
+                    guard let model, await !choose(model, index) else { return }
+                    showChosen(model)
+                }
+            }
+        }
+        return rows
+    }
+}
