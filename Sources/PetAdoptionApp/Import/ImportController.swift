@@ -29,7 +29,7 @@ final class ImportController {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let toasts: ToastPresenter
     private let makeViewModel: @MainActor () -> ImportViewModel
-    private var chooser: UnsafeMutablePointer<GtkNativeDialog>?
+    private let chooser = NativeChooser()
 
     /// Adds `win.import` and a file drop target to `window` (an `AdwApplicationWindow`);
     /// toasts go to `toasts`; `makeViewModel` makes the view model of each import.
@@ -46,34 +46,22 @@ final class ImportController {
         FileDropTarget.add(to: window) { [weak self] files in self?.importFiles(files) }
     }
 
-    isolated deinit {
-        closeChooser()
-    }
-
     /// Opens the native file chooser; the chosen files are imported.
     func chooseFiles() {
-        closeChooser()
-        let chooser = pet_open_files_chooser_new(pet_gtk_window(window), tr("Import Recipes and Pets"), tr("_Open"))!
-        CStringArray(Self.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(chooser, tr("Recipes and pets"), $0) }
-        pet_file_chooser_add_any_file_filter(chooser, tr("All files"))
-        SignalHandler.connect(chooser, "response", .index { [weak self] response in
-            self?.chooserResponded(Int32(bitPattern: response))
-        })
-        self.chooser = chooser
-        pet_native_dialog_show(chooser)
+        let dialog = pet_open_files_chooser_new(pet_gtk_window(window), tr("Import Recipes and Pets"), tr("_Open"))!
+        CStringArray(Self.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(dialog, tr("Recipes and pets"), $0) }
+        pet_file_chooser_add_any_file_filter(dialog, tr("All files"))
+        chooser.show(dialog, read: Self.chosenFiles) { [weak self] files in
+            if !files.isEmpty { self?.importFiles(files) }
+        }
     }
 
     /// Whether the file chooser is open.
-    var isChoosingFiles: Bool {
-        chooser.map { pet_native_dialog_get_visible($0) != 0 } ?? false
-    }
+    var isChoosingFiles: Bool { chooser.isOpen }
 
     /// Closes the file chooser, if it is open, without importing.
     func closeChooser() {
-        guard let chooser else { return }
-        self.chooser = nil
-        pet_native_dialog_destroy(chooser)
-        g_object_unref(gpointer(chooser))
+        chooser.close()
     }
 
     /// Reads and previews `files` in a new dialog.
@@ -87,21 +75,15 @@ final class ImportController {
         perform { await viewModel.read(files) }
     }
 
-    private func chooserResponded(_ response: Int32) {
-        guard let chooser, response == GTK_RESPONSE_ACCEPT.rawValue else { return }
-        let chosen = pet_file_chooser_get_files(chooser)
-        var files: [ImportFile] = []
-        for index in 0..<g_list_model_get_n_items(chosen) {
-            guard let file = g_list_model_get_item(chosen, index) else { continue }
-            files.append(ImportFile(gFile: OpaquePointer(file)))
-            g_object_unref(file)
+    /// The files chosen in `dialog`.
+    private static func chosenFiles(in dialog: UnsafeMutablePointer<GtkNativeDialog>) -> [ImportFile] {
+        let chosen = pet_file_chooser_get_files(dialog)
+        defer { g_object_unref(gpointer(chosen)) }
+        return (0..<g_list_model_get_n_items(chosen)).compactMap { index in
+            guard let file = g_list_model_get_item(chosen, index) else { return nil }
+            defer { g_object_unref(file) }
+            return ImportFile(gFile: OpaquePointer(file))
         }
-        g_object_unref(gpointer(chosen))
-        // The chooser goes before the preview comes: a window manager gives the focus back
-        // to the main window when the chooser unmaps, and so to the preview mapped after
-        // it (mapped before, it lost the focus to the main window and took no keys).
-        closeChooser()
-        if !files.isEmpty { importFiles(files) }
     }
 
     /// After Import: the toast of what was written, with Undo, or of why nothing was.

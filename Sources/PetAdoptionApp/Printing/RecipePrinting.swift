@@ -17,13 +17,15 @@ import PetCore
 @MainActor
 final class RecipePrinting {
     /// The print-out of the last export chosen, while its file chooser is open.
-    private(set) var exporting: RecipePrintout?
+    var exporting: RecipePrintout? { chooser.isOpen ? chosenFor : nil }
 
     private let window: UnsafeMutablePointer<GtkWidget>
     private let printout: @MainActor () -> RecipePrintout?
     private let showFailure: @MainActor (String) -> Void
     private let photos: PhotoLoader
-    private var chooser: UnsafeMutablePointer<GtkNativeDialog>?
+    private let chooser = NativeChooser()
+    /// The print-out the save dialog last opened for.
+    private var chosenFor: RecipePrintout?
 
     /// Printing for `window`'s recipe page: `printout` gives what the page shows (`nil`
     /// when it shows no recipe, and nothing happens); `showFailure` shows why a print or
@@ -38,10 +40,6 @@ final class RecipePrinting {
         self.printout = printout
         self.photos = photos
         self.showFailure = showFailure
-    }
-
-    isolated deinit {
-        closeChooser()
     }
 
     /// Opens the print dialog for the recipe shown and prints it as chosen there.
@@ -59,28 +57,24 @@ final class RecipePrinting {
     func exportPDF() {
         closeChooser()
         guard let printout = printout() else { return }
-        let chooser = pet_save_file_chooser_new(pet_gtk_window(window), tr("Export as PDF"), tr("_Export"), printout.fileName)!
-        CStringArray(["pdf"]).withUnsafePointer { pet_file_chooser_add_suffix_filter(chooser, tr("PDF documents"), $0) }
-        SignalHandler.connect(chooser, "response", .index { [weak self] response in
-            self?.chooserResponded(Int32(bitPattern: response))
-        })
-        self.chooser = chooser
-        exporting = printout
-        pet_native_dialog_show(chooser)
+        let dialog = pet_save_file_chooser_new(pet_gtk_window(window), tr("Export as PDF"), tr("_Export"), printout.fileName)!
+        CStringArray(["pdf"]).withUnsafePointer { pet_file_chooser_add_suffix_filter(dialog, tr("PDF documents"), $0) }
+        chosenFor = printout
+        chooser.show(dialog, read: Self.chosenPath) { [weak self] path in
+            guard let path else {
+                self?.showFailure(PrintingFailure(summary: printout.exportFailureSummary, reason: nil).text)
+                return
+            }
+            self?.export(printout, to: path)
+        }
     }
 
     /// Whether the save dialog is open.
-    var isChoosingFile: Bool {
-        chooser.map { pet_native_dialog_get_visible($0) != 0 } ?? false
-    }
+    var isChoosingFile: Bool { chooser.isOpen }
 
     /// Closes the save dialog, if it is open, without exporting.
     func closeChooser() {
-        guard let chooser else { return }
-        self.chooser = nil
-        exporting = nil
-        pet_native_dialog_destroy(chooser)
-        g_object_unref(gpointer(chooser))
+        chooser.close()
     }
 
     /// Exports `printout` to the PDF file at `path`, showing why if it fails.
@@ -92,20 +86,12 @@ final class RecipePrinting {
         }
     }
 
-    private func chooserResponded(_ response: Int32) {
-        guard let chooser, let printout = exporting, response == GTK_RESPONSE_ACCEPT.rawValue else {
-            closeChooser()
-            return
-        }
-        let file = pet_file_chooser_get_file(chooser)
-        let path = file.flatMap { g_file_get_path($0) }
-        if let file { g_object_unref(gpointer(file)) }
-        closeChooser()
-        guard let path else {
-            showFailure(PrintingFailure(summary: printout.exportFailureSummary, reason: nil).text)
-            return
-        }
+    /// The local path of the file chosen in `dialog`; `nil` for a file that has none.
+    private static func chosenPath(in dialog: UnsafeMutablePointer<GtkNativeDialog>) -> String? {
+        guard let file = pet_file_chooser_get_file(dialog) else { return nil }
+        defer { g_object_unref(gpointer(file)) }
+        guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
-        export(printout, to: String(cString: path))
+        return String(cString: path)
     }
 }
