@@ -33,6 +33,26 @@ def text_of(node):
         return ""
 
 
+def open_a_recipe(s):
+    """From launch: Recipes (Alt+2), the second recipe, and Tab into its page."""
+    s.wait_for_focus("a pet row", is_pet_row)
+    s.keys("alt+2")
+    s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item")
+    s.keys("Down", "Tab")
+    s.wait_for_focus("the recipe's first control", lambda r, n, d: r in ("push button", "check box"))
+
+
+def tab_until(s, what, predicate, tries=12):
+    """Presses Tab until the focused accessible's (role, name, description) match
+    `predicate`; returns them."""
+    for _ in range(tries):
+        if predicate(*s.focused_description()):
+            break
+        s.keys("Tab")
+        s.wait_for_focus("the next control", lambda r, n, d: bool(r))
+    return s.wait_for_focus(what, predicate)
+
+
 class KeyboardAndScreenReaderTests(unittest.TestCase):
     maxDiff = None
 
@@ -173,17 +193,10 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
 
     def test_tickARecipeLine_withTheKeyboardAlone(self):
         s = self.session
-        s.wait_for_focus("a pet row", is_pet_row)
-        s.keys("alt+2")
-        s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item")
-        s.keys("Down", "Tab")
-        s.wait_for_focus("the recipe's first control", lambda r, n, d: r in ("push button", "check box"))
-        for _ in range(8):
-            if role(s.focused()) == "check box":
-                break
-            s.keys("Tab")
-            s.wait_for_focus("the next control", lambda r, n, d: bool(r))
-        line = s.wait_for_focus("a checklist line", lambda r, n, d: r == "check box")[1]
+        open_a_recipe(s)
+        # The units' radio buttons are check boxes too; the checklist's lines come after.
+        line = tab_until(s, "a checklist line", lambda r, n, d: r == "check box"
+                         and n not in ("As Written", "Metric", "US Customary"))[1]
         s.keys("space")
         s.wait_for(lambda: has_state(s.focused(), Atspi.StateType.CHECKED) and name(s.focused()) == line,
                    f"“{line}” ticked")
@@ -289,10 +302,7 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
 
     def test_cookARecipe_withTheKeyboardAlone_startATimer_andLeave(self):
         s = self.session
-        s.wait_for_focus("a pet row", is_pet_row)
-        s.keys("alt+2")
-        s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item")
-        s.keys("Down", "Tab")
+        open_a_recipe(s)
         s.wait_for_focus("Start Cooking", lambda r, n, d: r == "push button" and n == "Start Cooking")
         s.keys("space")
         s.wait_for_focus("cooking mode's Next button", lambda r, n, d: n == "Next")
@@ -300,13 +310,8 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for(lambda: s.find(lambda n: name(n) == "Step 1 of 6", cooking), "step 1 of 6")
         s.keys("Right", "space", "Page_Down", "Right", "BackSpace", "Right")
         s.wait_for(lambda: s.find(lambda n: name(n) == "Step 5 of 6", cooking), "step 5 of 6")
-        for _ in range(8):
-            if s.focused_description()[2].startswith("Starts a timer for "):
-                break
-            s.keys("Tab")
-            s.wait_for_focus("the next control", lambda r, n, d: bool(r))
         # A timer button is named by the duration it shows, and says what it does.
-        duration = s.wait_for_focus("a timer button", lambda r, n, d: r == "push button" and d == f"Starts a timer for {n}")[1]
+        duration = tab_until(s, "a timer button", lambda r, n, d: r == "push button" and d == f"Starts a timer for {n}")[1]
         s.keys("space")
         s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n).startswith("Cancel timer ")
                                   and name(n).endswith(duration), cooking), "the running timer's row")

@@ -9,15 +9,20 @@ extension GTKSuite {
     struct MainWindowCloseQuestionTests {
         private static let question = "1 timer is still running. Quitting stops them."
 
-        @Test func closing_withAQuestion_asksFirst_andKeepCookingKeepsTheWindow() async throws {
+        /// The window, asked to close while it has `question` to ask; the question's dialog, if any.
+        private func closing(asking question: String?) async throws -> (ShellFixture, UnsafeMutablePointer<GtkWidget>?) {
             let shell = try ShellFixture()
             try await shell.waitUntilMapped()
-            try shell.window.closeQuestion = { Self.question }
-
+            try shell.window.closeQuestion = { question }
             try shell.activateWindowAction("close")
-
             await GTKTestLoop.settle()
-            let dialog = try #require(messageDialogs().first)
+            return (shell, messageDialogs().first)
+        }
+
+        @Test func closing_withAQuestion_asksFirst_andKeepCookingKeepsTheWindow() async throws {
+            let (shell, shown) = try await closing(asking: Self.question)
+
+            let dialog = try #require(shown)
             #expect(String(cString: pet_message_dialog_get_heading(dialog)) == "Quit Pet Adoption?")
             #expect(String(cString: pet_message_dialog_get_body(dialog)) == Self.question)
             #expect(String(cString: adw_message_dialog_get_default_response(pet_adw_message_dialog(gpointer(dialog))))
@@ -29,12 +34,8 @@ extension GTKSuite {
         }
 
         @Test func quit_closesTheWindow() async throws {
-            let shell = try ShellFixture()
-            try await shell.waitUntilMapped()
-            try shell.window.closeQuestion = { Self.question }
-            try shell.activateWindowAction("close")
-            await GTKTestLoop.settle()
-            let dialog = try #require(messageDialogs().first)
+            let (shell, shown) = try await closing(asking: Self.question)
+            let dialog = try #require(shown)
 
             adw_message_dialog_response(pet_adw_message_dialog(gpointer(dialog)), QuestionDialog.actResponse)
 
@@ -44,13 +45,9 @@ extension GTKSuite {
         }
 
         @Test func closing_withNothingToAsk_closesAtOnce() async throws {
-            let shell = try ShellFixture()
-            try await shell.waitUntilMapped()
-            try shell.window.closeQuestion = { nil }
+            let (shell, dialog) = try await closing(asking: nil)
 
-            try shell.activateWindowAction("close")
-
-            await GTKTestLoop.settle()
+            #expect(dialog == nil)
             #expect(shell.app.mainWindow == nil)
             await shell.tearDown()
         }
