@@ -98,7 +98,10 @@ extension GTKSuite {
 
             // pdftotext breaks lines where the page does.
             let text = try PrintFixture.text(ofPDF: path).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-            for expected in ["Tuna Crunchies for a Whole Shelter", "Yield: 100 crunchies", "480 ml oat flour", "2 tbsp dried catnip"] {
+            for expected in [
+                "Tuna Crunchies for a Whole Shelter", "Yield: 100 crunchies", "2 cans tuna in water", "480 ml oat flour", "2 eggs",
+                "2 tbsp dried catnip",
+            ] {
                 #expect(text.contains(expected), "\(expected)")
             }
             for step in 1...12 { #expect(text.contains("\(step). Step \(step): fold the oats"), "step \(step)") }

@@ -49,4 +49,17 @@ struct IngredientLineScalingTests {
     @Test func scaled_leavesLineWithoutQuantity_asWritten() {
         #expect(scaled("Salt to taste", by: 3) == "Salt to taste")
     }
+
+    @Test(arguments: [
+        ("1 egg", Rational(2), "2 eggs"), ("3 large carrots, grated", Rational(1, 3)!, "1 large carrot, grated"),
+        ("1 can tuna in water", Rational(2), "2 cans tuna in water"), ("2 eggs", Rational(3, 2)!, "3 eggs"),
+        ("1 sweet potato", Rational(3), "3 sweet potatoes"),
+    ])
+    func scaled_withEnglishNouns_putsACountsNounInTheNumberItsAmountWants(text: String, factor: Rational, expected: String) {
+        #expect(IngredientLine.parse(text).scaled(by: factor, englishNouns: true) == expected)
+    }
+
+    @Test func scaled_withoutEnglishNouns_leavesTheNounAsWritten() {
+        #expect(scaled("1 uovo", by: 2) == "2 uovo")
+    }
 }

@@ -10,11 +10,12 @@ extension IngredientLine {
     /// decimal below; converted
     /// US amounts are a whole number and a common fraction, whole from 10. The rest of
     /// the line stays as written.
-    public func displayed(scaledBy factor: Rational, in system: MeasurementSystem) -> String {
+    /// `englishNouns` inflects a line counted without a unit as ``scaled(by:englishNouns:)`` does.
+    public func displayed(scaledBy factor: Rational, in system: MeasurementSystem, englishNouns: Bool = false) -> String {
         guard let measure, let unit = measure.unit, !system.keeps(unit), let base = unit.baseFactor,
               let quantity = measure.quantity.scaled(by: factor)?.scaled(by: base),
               let target = system.targetUnit(for: unit.kind, amount: quantity.largest.doubleValue)
-        else { return scaled(by: factor) }
+        else { return scaled(by: factor, englishNouns: englishNouns) }
         let metric = system == .metric
         let separator = measure.quantityText.contains(",") ? "," : "."
         let format = IngredientAmountFormat(style: metric ? .decimal(separator: separator) : .fraction)

@@ -10,14 +10,23 @@ extension IngredientLine {
     /// 100, one decimal from 10, two below). Everything else is shown as a whole number and
     /// the nearest common fraction (eighths and thirds). A unit written in a language's
     /// singular or plural follows the new amount.
-    public func scaled(by factor: Rational) -> String {
+    ///
+    /// With `englishNouns`, a line counted without a unit (“1 egg”, “3 large carrots,
+    /// grated”) also puts its English noun in the singular or plural the new amount wants
+    /// (“2 eggs”, “1 large carrot, grated”; see ``EnglishNoun``).
+    public func scaled(by factor: Rational, englishNouns: Bool = false) -> String {
         guard factor != 1, let measure, let quantity = measure.quantity.scaled(by: factor) else { return text }
         let format = IngredientAmountFormat(measure: measure)
         let numbers = quantity.amounts.map(format.text(for:))
         var scaled = measure
         scaled.quantityText = numbers.joined(separator: measure.rangeSeparator ?? "–")
         scaled.unitText = Self.unitText(measure, for: format.displayed(quantity.largest))
-        return leading + scaled.text + trailing
+        var name = trailing
+        let (was, isNow) = (format.displayed(measure.quantity.largest) > 1, format.displayed(quantity.largest) > 1)
+        if englishNouns, measure.unit == nil, !measure.unitComesFirst, was != isNow {
+            name = EnglishNoun.inflecting(trailing, plural: isNow)
+        }
+        return leading + scaled.text + name
     }
 
     /// The unit as written, switched between singular and plural for `amount` when it was

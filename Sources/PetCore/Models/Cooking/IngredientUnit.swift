@@ -159,6 +159,15 @@ public struct IngredientUnit: Hashable, Sendable {
             "ja": "片",
         ]),
         IngredientUnit("stick", .count, ["en": "stick|sticks"]),
+        // Containers and bundles, counted whole: “1 can tuna” → “2 cans tuna”.
+        IngredientUnit("can", .count, ["en": "can|cans, tin|tins"]),
+        IngredientUnit("jar", .count, ["en": "jar|jars"]),
+        IngredientUnit("package", .count, ["en": "package|packages, packet|packets, pack|packs, bag|bags, box|boxes"]),
+        IngredientUnit("bunch", .count, ["en": "bunch|bunches", "de": "Bund", "nl": "bosje|bosjes"]),
+        IngredientUnit("handful", .count, ["en": "handful|handfuls", "de": "Handvoll", "nl": "handje|handjes"]),
+        IngredientUnit("slice", .count, ["en": "slice|slices", "de": "Scheibe|Scheiben", "nl": "plakje|plakjes"]),
+        IngredientUnit("sprig", .count, ["en": "sprig|sprigs", "de": "Zweig|Zweige"]),
+        IngredientUnit("stalk", .count, ["en": "stalk|stalks"]),
         IngredientUnit("piece", .count, [
             "en": "piece|pieces, pc, pcs",
             "de": "Stück, Stk.",

@@ -2,7 +2,8 @@ import Observation
 
 /// How much of a recipe to make and in which units: its yield scaled (“24 cookies” →
 /// “36 cookies”), and every ingredient line that has a quantity following it, shown as
-/// cooks write amounts (``IngredientLine/displayed(scaledBy:in:)``).
+/// cooks write amounts (``IngredientLine/displayed(scaledBy:in:englishNouns:)``; in an
+/// English recipe a count's noun follows its amount: “2 eggs”, “1 carrot”).
 ///
 /// The scale is chosen as the yield's amount (36 of 24 cookies is 1 ½ times the recipe),
 /// kept per recipe by the ``RecipeBook`` across restarts; a recipe with no amount in its
@@ -33,6 +34,9 @@ public final class RecipeScaling {
     @ObservationIgnored private let lines: [IngredientLine]
     /// The directions as written.
     @ObservationIgnored private let directions: [String]
+    /// Whether the recipe is in English, so a line counted without a unit puts its noun in
+    /// the number its amount wants (“2 eggs”).
+    @ObservationIgnored private let englishNouns: Bool
     /// The texts last made for ``ingredientTexts``, and the scale and units they were made for.
     @ObservationIgnored private var madeTexts: (scale: Rational, system: MeasurementSystem, texts: [String])?
     /// The texts last made for ``directionTexts``, and the units they were made for.
@@ -45,6 +49,7 @@ public final class RecipeScaling {
         recipeName = recipe.name
         self.book = book
         directions = recipe.directions
+        englishNouns = TextLanguage.isEnglish([recipe.name] + recipe.ingredients + recipe.directions)
         lines = recipe.ingredients.map { Recipe.isHeading($0) ? IngredientLine.parse("") : IngredientLine.parse($0) }
         if let worded = recipe.yieldText, !worded.isEmpty {
             let line = IngredientLine.parseFirstQuantity(in: worded)
@@ -99,7 +104,7 @@ public final class RecipeScaling {
         let context = book.context
         let batches = context.translator.trn("%1$@ batch", "%1$@ batches", yieldAmount, context.number(yieldAmount))
         if let yieldLine {
-            if yieldLine.measure != nil { return yieldLine.scaled(by: scale) }
+            if yieldLine.measure != nil { return yieldLine.scaled(by: scale, englishNouns: englishNouns) }
             // TRANSLATORS: a recipe's own yield in words ("One loaf"), then how many batches are made ("2 batches").
             return isScaled ? context.translator.tr("%1$@, %2$@", yieldLine.text, batches) : yieldLine.text
         }
@@ -128,7 +133,7 @@ public final class RecipeScaling {
         let scale = self.scale
         let system = self.system
         if let made = madeTexts, made.scale == scale, made.system == system { return made.texts }
-        let texts = lines.map { $0.displayed(scaledBy: scale, in: system) }
+        let texts = lines.map { $0.displayed(scaledBy: scale, in: system, englishNouns: englishNouns) }
         madeTexts = (scale, system, texts)
         return texts
     }
