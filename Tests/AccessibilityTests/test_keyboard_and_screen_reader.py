@@ -79,6 +79,13 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.keys("Down")
         s.wait_for(lambda: s.find(lambda n: role(n) == "check box"), "a recipe's checklist")
         states["a recipe's page"] = s.naming_problems()
+        s.keys("Tab")
+        s.wait_for_focus("Start Cooking", lambda r, n, d: n == "Start Cooking")
+        s.keys("space")
+        s.wait_for_focus("cooking mode's Next button", lambda r, n, d: n == "Next")
+        states["cooking mode"] = s.naming_problems()
+        s.keys("Escape")
+        s.wait_for_focus("Start Cooking again", lambda r, n, d: n == "Start Cooking")
         s.keys("alt+3")
         s.wait_for_focus("the first card", lambda r, n, d: n.startswith("Card 1 of "))
         states["Pet Match"] = s.naming_problems()
@@ -208,6 +215,7 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for_focus("the toolbar's Add Pet", lambda r, n, d: n == "Add Pet")
         s.keys("Return")
         form = s.wait_for(lambda: s.window_titled("Add a Pet"), "the form window")
+        self.assertEqual(s.naming_problems(), {}, "every control of the form has a real name")
 
         def field(label):
             return s.find(lambda n: role(n) == "text" and name(n) == label, form)

@@ -81,6 +81,8 @@ final class CookingWindow {
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), clamp)
         gtk_widget_set_vexpand(scroller, 1)
+        // The step's pane is a stop for screen readers' reading keys: named after the recipe.
+        bind(scroller, to: cooking, \.title) { scroller, title in pet_accessible_set_label(pet_gtk_accessible(gpointer(scroller)), title) }
         let navigation = gtk_center_box_new()!
         gtk_center_box_set_start_widget(pet_gtk_center_box(gpointer(navigation)), previousButton)
         gtk_center_box_set_center_widget(pet_gtk_center_box(gpointer(navigation)), timersBar.widget)

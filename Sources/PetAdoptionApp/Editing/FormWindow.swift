@@ -80,6 +80,11 @@ final class FormWindow<Form: RecordForm> {
         ObjectOwnership.attach(self, to: window)
         bind(window, to: form, \.title) { window, text in gtk_window_set_title(pet_gtk_window(gpointer(window)), text) }
         bind(title, to: form, \.title) { title, text in adw_window_title_set_title(pet_adw_window_title(gpointer(title)), text) }
+        // The form's scrolling pane, and the list of its untitled first group, are named after the form.
+        bind(scroller, to: form, \.title) { scroller, text in
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(scroller)), text)
+            Accessibility.nameUntitledGroupLists(in: scroller, text)
+        }
         bind(saveButton, to: form, \.canSave) { button, canSave in gtk_widget_set_sensitive(button, canSave ? 1 : 0) }
         toasts.showFailures(of: form.editing, \.failure) { $0.dismissFailure() }
         addActions()

@@ -64,6 +64,17 @@ enum Accessibility {
         }
     }
 
+    /// Names the list of each untitled preferences group under `root` `name`, as a screen
+    /// reader announces a list it enters (libadwaita 1.2 labels a titled group's list by
+    /// its title, and leaves an untitled one's unnamed).
+    static func nameUntitledGroupLists(in root: UnsafeMutablePointer<GtkWidget>, _ name: String) {
+        for widget in Widgets.descendants(of: root) where pet_is_list_box(gpointer(widget)) != 0 {
+            guard let group = gtk_widget_get_ancestor(widget, adw_preferences_group_get_type()) else { continue }
+            let title = adw_preferences_group_get_title(pet_adw_preferences_group(gpointer(group)))
+            if title == nil || title?.pointee == 0 { pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), name) }
+        }
+    }
+
     /// Sets `widget`'s own accessible description (an empty text removes it).
     static func setDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
         let copy = g_strdup(text)

@@ -7,6 +7,9 @@ import CGtk
 /// name from an imported file reads exactly as written.
 @MainActor
 enum PreferenceRows {
+    /// The key under which a combo row's popover item keeps what moves its check mark.
+    private static let checkFollowerKey = "pet-adoption-check-follower"
+
     /// An `AdwActionRow` titled `title`, its title and subtitle plain text.
     static func actionRow(_ title: String = "") -> UnsafeMutablePointer<GtkWidget> {
         plain(adw_action_row_new(), title: title)
@@ -28,11 +31,52 @@ enum PreferenceRows {
     }
 
     /// An `AdwComboRow` titled `title`, its title plain text, offering `choices`.
+    ///
+    /// libadwaita 1.2 leaves the lists of a combo row (the choice shown in the row, and
+    /// the popover's) and their items without a name for assistive technologies. The
+    /// row's factory here builds what libadwaita's does (the choice, and in the popover a
+    /// check mark on the one chosen) and names each item after its choice, and each list
+    /// after the row.
     static func comboRow(_ title: String, choices: [String]) -> UnsafeMutablePointer<GtkWidget> {
         let row = plain(adw_combo_row_new(), title: title)
+        let combo = pet_adw_combo_row(gpointer(row))
+        let factory = gtk_signal_list_item_factory_new()!
+        connect(factory, "setup") { item in
+            let check = gtk_image_new_from_icon_name("object-select-symbolic")!
+            gtk_list_item_set_child(pet_gtk_list_item(item), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [Widgets.label(), check]))
+        }
+        connect(factory, "bind") { item in
+            let listItem = pet_gtk_list_item(item)
+            guard let box = gtk_list_item_get_child(listItem), let label = gtk_widget_get_first_child(box),
+                  let check = gtk_widget_get_last_child(box), let string = gtk_list_item_get_item(listItem) else { return }
+            let text = String(cString: gtk_string_object_get_string(pet_gtk_string_object(string)))
+            Widgets.setText(label, text)
+            if let itemWidget = gtk_widget_get_parent(box) { pet_accessible_set_label(pet_gtk_accessible(gpointer(itemWidget)), text) }
+            let inPopover = gtk_widget_get_ancestor(box, gtk_popover_get_type()) != nil
+            gtk_widget_set_visible(check, inPopover ? 1 : 0)
+            guard inPopover else { return }
+            let showChoice: @MainActor () -> Void = {
+                gtk_widget_set_opacity(check, adw_combo_row_get_selected(combo) == gtk_list_item_get_position(listItem) ? 1 : 0)
+            }
+            showChoice()
+            // The check mark follows the choice until the item is bound to another.
+            let follow = onNotify(row, "selected", showChoice)
+            g_object_set_data_full(pet_g_object(item), checkFollowerKey, Unmanaged.passRetained(follow).toOpaque()) { data in
+                guard let data else { return }
+                let follow = Unmanaged<SignalHandler>.fromOpaque(data)
+                MainActor.assumeIsolated { follow.takeUnretainedValue().disconnect() }
+                follow.release()
+            }
+        }
+        connect(factory, "unbind") { item in g_object_set_data(pet_g_object(item), checkFollowerKey, nil) }
+        adw_combo_row_set_factory(combo, factory)
+        g_object_unref(gpointer(factory))
         let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0) }
-        adw_combo_row_set_model(pet_adw_combo_row(gpointer(row)), pet_g_list_model(gpointer(strings)))
+        adw_combo_row_set_model(combo, pet_g_list_model(gpointer(strings)))
         g_object_unref(gpointer(strings))
+        for view in Widgets.descendants(of: row) where pet_is_list_view(gpointer(view)) != 0 {
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(view)), title)
+        }
         return row
     }
 
