@@ -7,7 +7,8 @@ import PetCore
 ///
 /// Keys: Right, Page Down or Space go to the next step (Space unless the focused control
 /// takes it, as a timer button does); Left, Page Up or Backspace to the one before; a
-/// swipe does the same; F11 toggles full screen; Escape leaves. Leaving
+/// swipe does the same; Home and End go to the first and last step; F11 toggles full
+/// screen; Escape leaves. Leaving
 /// while timers run asks first (they go on, shown on the recipe's page). While the window
 /// shows, the screen does not blank. The window owns this controller.
 @MainActor
@@ -200,6 +201,10 @@ final class CookingWindow {
             cooking.next()
         case GDK_KEY_Left, GDK_KEY_Page_Up, GDK_KEY_BackSpace, GDK_KEY_KP_Left:
             cooking.previous()
+        case GDK_KEY_Home:
+            cooking.go(to: 0)
+        case GDK_KEY_End:
+            cooking.go(to: cooking.stepCount - 1)
         case GDK_KEY_Escape:
             gtk_window_close(pet_gtk_window(gpointer(window)))
         case GDK_KEY_F11:

@@ -33,7 +33,7 @@ extension GTKSuite {
             await recipes.tearDown()
         }
 
-        @Test func rightAndSpace_goForward_leftAndBackspace_goBack() async throws {
+        @Test func rightAndSpace_goForward_leftAndBackspace_goBack_homeAndEnd_goToTheEnds() async throws {
             let recipes = try await RecipesFixture()
             let cooking = try await openTuna(recipes)
 
@@ -45,6 +45,10 @@ extension GTKSuite {
             #expect(labelText(cooking.stepLabel) == "Mix everything.")
             #expect(await press(GDK_KEY_space, in: cooking))
             #expect(await press(GDK_KEY_BackSpace, in: cooking))
+            #expect(labelText(cooking.stepLabel) == "Mix everything.")
+            #expect(await press(GDK_KEY_End, in: cooking))
+            #expect(labelText(cooking.stepLabel) == "Bake for 20 minutes.")
+            #expect(await press(GDK_KEY_Home, in: cooking))
             #expect(labelText(cooking.stepLabel) == "Mix everything.")
             gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
             await recipes.tearDown()

@@ -7,7 +7,7 @@ import Observation
 /// Time comes from an injected ``CookingClock`` and is read only by ``start(label:seconds:)``
 /// and ``refresh()``: the display (``rows``) shows the clock as it was at the last of
 /// those, so the view layer decides when to look again (``nextUpdate`` says when the
-/// display would change, ``nextDeadline`` when a timer finishes). A finished timer rings
+/// display would change or a timer finishes). A finished timer rings
 /// (``hasRinging``) until ``acknowledge(_:)``; ``refresh()`` reports each timer that
 /// finished exactly once, however late it is called.
 @MainActor @Observable
@@ -72,17 +72,10 @@ public final class CookingTimers {
 
     // MARK: Outputs
 
-    /// Whether any timer is counting down.
-    public var hasRunning: Bool { timers.contains { $0.state == .running } }
     /// Whether any timer has finished and not been acknowledged.
     public var hasRinging: Bool { timers.contains { $0.state == .ringing } }
     /// The ids of the timers that ring.
     public var ringingIDs: Set<CookingTimer.ID> { Set(timers.filter { $0.state == .ringing }.map(\.id)) }
-
-    /// The soonest deadline of a running timer; `nil` when none runs.
-    public var nextDeadline: Duration? {
-        timers.filter { $0.state == .running }.map(\.deadline).min()
-    }
 
     /// The next clock instant at which a countdown shows another second (the soonest
     /// deadline included); `nil` when none runs.
