@@ -101,13 +101,15 @@ final class AppServices {
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,
-    /// Ctrl+O, drag and drop), the kitchen timers' alerts (a notification and a sound when
-    /// one finishes; closing the window while they run asks first) and the start-up
-    /// notice, if there is one; and, once the window has painted its first frame, the
-    /// database's change observation.
+    /// Ctrl+O, drag and drop), closing the window asking first while kitchen timers run,
+    /// and the start-up notice, if there is one; and, once the window has painted its
+    /// first frame, the database's change observation and the kitchen timers' alerts (a
+    /// notification and a sound when one finishes).
     func attach(to window: MainWindow) {
         window.afterFirstFrame { [weak self] in self?.observeChanges() }
-        if let application = gtk_window_get_application(pet_gtk_window(window.window)) {
+        // No timer can run before the first frame: the alerts wait for it.
+        window.afterFirstFrame { [recipeBook, window = window.window] in
+            guard let application = gtk_window_get_application(pet_gtk_window(window)) else { return }
             // The application owns both.
             let alert = TimerAlert(application: application, timers: recipeBook.timers, sound: CanberraSoundPlayer())
             _ = CookingTimerScheduler(timers: recipeBook.timers, alert: alert, owner: application)

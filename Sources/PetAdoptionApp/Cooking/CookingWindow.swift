@@ -171,8 +171,8 @@ final class CookingWindow {
         if hadFocus {
             gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox).first ?? (cooking.canGoForward ? nextButton : previousButton))
         }
-        if let step, gtk_widget_get_mapped(window) != 0 {
-            Accessibility.announce("\(cooking.progressText). \(step.text)", from: stepLabel)
+        if let announcement = cooking.stepAnnouncement, gtk_widget_get_mapped(window) != 0 {
+            Accessibility.announce(announcement, from: stepLabel)
         }
     }
 

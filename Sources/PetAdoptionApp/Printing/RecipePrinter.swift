@@ -34,7 +34,7 @@ final class RecipePrinter {
 
     /// Shows the print dialog, transient for `parent` (a window), and prints what the
     /// person chooses there. Cancelling is no failure.
-    func print(parent: UnsafeMutablePointer<GtkWidget>?) throws(PrintingFailure) {
+    func printWithDialog(parent: UnsafeMutablePointer<GtkWidget>?) throws(PrintingFailure) {
         try run(GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent: parent, failureSummary: printout.printFailureSummary) { operation in
             if let settings = Self.settings { gtk_print_operation_set_print_settings(operation, settings) }
         } finished: { operation in

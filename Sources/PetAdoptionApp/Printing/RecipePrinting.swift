@@ -1,7 +1,7 @@
 import CGtk
 import PetCore
 
-/// The printing of a recipe page: ``print()`` opens the print dialog, ``exportPDF()`` a
+/// The printing of a recipe page: ``openPrintDialog()`` opens the print dialog, ``exportPDF()`` a
 /// save dialog (the portal-aware native file chooser) suggesting "<recipe name>.pdf",
 /// then writes the PDF there. Both print what `printout` gives when they are called,
 /// through one ``RecipePrinter``; a failure's message goes to `showFailure`.
@@ -10,7 +10,7 @@ import PetCore
 /// let printing = RecipePrinting(window: window, printout: { [weak recipe] in recipe?.printout }) {
 ///     toasts.show($0)
 /// }
-/// Actions.add("print", to: group) { _ in printing.print() }            // recipe.print, Ctrl+P
+/// Actions.add("print", to: group) { _ in printing.openPrintDialog() }  // recipe.print, Ctrl+P
 /// Actions.add("export-pdf", to: group) { _ in printing.exportPDF() }   // recipe.export-pdf
 /// ```
 /// Keep it as long as the page; it closes its file chooser when it goes.
@@ -43,10 +43,10 @@ final class RecipePrinting {
     }
 
     /// Opens the print dialog for the recipe shown and prints it as chosen there.
-    func print() {
+    func openPrintDialog() {
         guard let printout = printout() else { return }
         do {
-            try RecipePrinter(printout: printout, photos: photos).print(parent: window)
+            try RecipePrinter(printout: printout, photos: photos).printWithDialog(parent: window)
         } catch {
             showFailure(error.text)
         }

@@ -124,7 +124,7 @@ final class RecipeDetailView: DetailView {
             guard let self, let recipe = self.shown else { return }
             CookingWindow.present(recipe.cookingMode(), over: self.widget)
         }
-        Actions.add("print", to: group) { [weak self] _ in self?.printer()?.print() }
+        Actions.add("print", to: group) { [weak self] _ in self?.printer()?.openPrintDialog() }
         Actions.add("export-pdf", to: group) { [weak self] _ in self?.printer()?.exportPDF() }
         gtk_widget_insert_action_group(widget, "recipe", pet_g_action_group(gpointer(group)))
         g_object_unref(gpointer(group))

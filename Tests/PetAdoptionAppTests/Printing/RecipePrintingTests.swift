@@ -46,7 +46,7 @@ extension GTKSuite {
             Self.cancelPrintDialogWhenShown()
             let cancelled = Self.cancelledDialogs
 
-            flow.printing.print()
+            flow.printing.openPrintDialog()
 
             #expect(Self.cancelledDialogs == cancelled + 1, "the print dialog was up")
             #expect(flow.failures.isEmpty)
@@ -58,7 +58,7 @@ extension GTKSuite {
             let flow = Flow(printout: nil)
 
             flow.printing.exportPDF()
-            flow.printing.print()
+            flow.printing.openPrintDialog()
 
             #expect(!flow.printing.isChoosingFile)
             #expect(flow.failures.isEmpty)

@@ -33,6 +33,7 @@ struct CookingModeViewModelTests {
         #expect(cooking.step?.section == "Dough")
         #expect(cooking.step?.text == "Heat the oven to 180 °C.")
         #expect(cooking.progressText == "Step 1 of 3")
+        #expect(cooking.stepAnnouncement == "Step 1 of 3. Heat the oven to 180 °C.")
         #expect(!cooking.canGoBack)
         #expect(cooking.canGoForward)
     }

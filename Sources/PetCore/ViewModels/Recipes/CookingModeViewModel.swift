@@ -75,6 +75,13 @@ public final class CookingModeViewModel {
         return context.translator.tr("Step %1$@ of %2$@", context.number(index + 1), context.number(stepCount))
     }
 
+    /// What a screen reader says when the step changes: `"Step 2 of 7. Mix the flour."`;
+    /// `nil` for a recipe without directions.
+    public var stepAnnouncement: String? {
+        // TRANSLATORS: what a screen reader says as cooking mode shows a step: "Step 2 of 7", then the step.
+        step.map { context.translator.tr("%1$@. %2$@", progressText, $0.text) }
+    }
+
     /// The share of steps reached, from 0 to 1, for a progress bar.
     public var progressFraction: Double {
         stepCount == 0 ? 0 : Double(index + 1) / Double(stepCount)
