@@ -24,6 +24,8 @@ final class CookingTimerRowView {
         self.id = id
         label = Widgets.label()
         gtk_widget_set_hexpand(label, 1)
+        // Narrow, the label keeps its start (the recipe) and its end (the duration).
+        gtk_label_set_ellipsize(pet_gtk_label(gpointer(label)), PANGO_ELLIPSIZE_MIDDLE)
         remainingLabel = Widgets.label(classes: [CookingStyle.remainingClass], xalign: 1)
         button = gtk_button_new()
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
@@ -35,6 +37,7 @@ final class CookingTimerRowView {
     /// Shows `row`.
     func show(_ row: CookingTimerRow) {
         Widgets.setText(label, row.label)
+        gtk_widget_set_tooltip_text(label, row.label)
         Widgets.setText(remainingLabel, row.remainingText)
         pet_accessible_set_label(pet_gtk_accessible(gpointer(remainingLabel)), row.accessibleDescription)
         gtk_button_set_label(pet_gtk_button(gpointer(button)), row.buttonLabel)

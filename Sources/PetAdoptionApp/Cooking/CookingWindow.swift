@@ -84,13 +84,16 @@ final class CookingWindow {
         gtk_widget_set_vexpand(scroller, 1)
         // The step's pane is a stop for screen readers' reading keys: named after the recipe.
         bind(scroller, to: cooking, \.title) { scroller, title in pet_accessible_set_label(pet_gtk_accessible(gpointer(scroller)), title) }
+        // The timers get a row of their own, the width of the window: narrow, it still shows them.
         let navigation = gtk_center_box_new()!
         gtk_center_box_set_start_widget(pet_gtk_center_box(gpointer(navigation)), previousButton)
-        gtk_center_box_set_center_widget(pet_gtk_center_box(gpointer(navigation)), timersBar.widget)
         gtk_center_box_set_end_widget(pet_gtk_center_box(gpointer(navigation)), nextButton)
         gtk_widget_add_css_class(nextButton, "suggested-action")
-        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(timersBar.widget, 12) }
-        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, progressBar, scroller, navigation])
+        let timers = adw_clamp_new()!
+        adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(timers)), 600)
+        adw_clamp_set_child(pet_adw_clamp(gpointer(timers)), timersBar.widget)
+        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(timers, 18) }
+        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, progressBar, scroller, timers, navigation])
         Widgets.setMargins(navigation, 18)
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(scroller, 24) }
         adw_window_set_content(pet_adw_window(gpointer(window)), content)
