@@ -28,6 +28,8 @@ final class RecipeAmountGroup {
         let range = scaling.yieldAmountRange
         amountSpin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)
         gtk_widget_set_valign(amountSpin, GTK_ALIGN_CENTER)
+        // Digits only: typed letters would read as 0, the smallest amount, and rescale the recipe.
+        gtk_spin_button_set_numeric(pet_gtk_spin_button(gpointer(amountSpin)), 1)
         resetButton = gtk_button_new_from_icon_name("edit-undo-symbolic")
         gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(resetButton, "flat")

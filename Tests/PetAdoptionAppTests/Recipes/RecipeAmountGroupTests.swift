@@ -85,6 +85,14 @@ extension GTKSuite {
             await recipes.tearDown()
         }
 
+        @Test func servings_takeDigitsOnly() async throws {
+            let recipes = try await RecipesFixture()
+            let amount = try await openTuna(recipes)
+
+            #expect(gtk_spin_button_get_numeric(pet_gtk_spin_button(gpointer(amount.amountSpin))) != 0)
+            await recipes.tearDown()
+        }
+
         @Test func controls_haveAccessibleNames() async throws {
             let recipes = try await RecipesFixture()
             let amount = try await openTuna(recipes)
