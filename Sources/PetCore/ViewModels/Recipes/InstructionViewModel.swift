@@ -14,21 +14,9 @@ import Observation
 @MainActor @Observable
 public final class InstructionViewModel {
     /// The ingredients, in recipe order, at the scale and in the units of ``scaling``.
-    public var ingredients: [ChecklistEntry] {
-        let texts = scaling.ingredientTexts
-        return ingredientEntries.map { entry in
-            guard !entry.isHeading, texts.indices.contains(entry.item.index) else { return entry }
-            return ChecklistEntry(item: entry.item, text: texts[entry.item.index], isChecked: entry.isChecked, isHeading: false)
-        }
-    }
+    public var ingredients: [ChecklistEntry] { Self.entries(ingredientEntries, shown: scaling.ingredientTexts) }
     /// The directions, in recipe order, their temperatures in the units of ``scaling``.
-    public var directions: [ChecklistEntry] {
-        let texts = scaling.directionTexts
-        return directionEntries.map { entry in
-            guard !entry.isHeading, texts.indices.contains(entry.item.index) else { return entry }
-            return ChecklistEntry(item: entry.item, text: texts[entry.item.index], isChecked: entry.isChecked, isHeading: false)
-        }
-    }
+    public var directions: [ChecklistEntry] { Self.entries(directionEntries, shown: scaling.directionTexts) }
     /// How much of the recipe to make and in which units; the ingredients follow it.
     public let scaling: RecipeScaling
     /// The last intent that failed, worded for the user; `nil` once dismissed.
@@ -208,6 +196,14 @@ public final class InstructionViewModel {
     /// Clears ``failure`` once the view has shown it.
     public func dismissFailure() {
         failure = nil
+    }
+
+    /// `entries` with each line that is not a heading showing its text of `texts`.
+    private static func entries(_ entries: [ChecklistEntry], shown texts: [String]) -> [ChecklistEntry] {
+        entries.map { entry in
+            guard !entry.isHeading, texts.indices.contains(entry.item.index) else { return entry }
+            return ChecklistEntry(item: entry.item, text: texts[entry.item.index], isChecked: entry.isChecked, isHeading: false)
+        }
     }
 
     private static func entries(
