@@ -182,12 +182,7 @@ final class CookingWindow {
     /// A button that starts a timer for `timer`'s duration: a clock and the duration as
     /// written, which name it; its description says what it does.
     private func timerButton(_ timer: CookingStep.Timer) -> UnsafeMutablePointer<GtkWidget> {
-        let content = adw_button_content_new()!
-        adw_button_content_set_icon_name(pet_adw_button_content(gpointer(content)), "alarm-symbolic")
-        adw_button_content_set_label(pet_adw_button_content(gpointer(content)), timer.text)
-        let button = gtk_button_new()!
-        gtk_button_set_child(pet_gtk_button(gpointer(button)), content)
-        gtk_widget_add_css_class(button, "pill")
+        let button = Self.pillButton(icon: "alarm-symbolic", label: timer.text, mnemonic: false)
         Accessibility.setDescription(timer.accessibleDescription, of: button)
         connect(button, "clicked") { [weak cooking] in cooking?.start(timer) }
         return button
@@ -241,14 +236,21 @@ final class CookingWindow {
         return true
     }
 
-    private static func navigationButton(icon: String, label: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
+    /// A rounded button of `icon` and `label` (with a mnemonic when `mnemonic`).
+    private static func pillButton(icon: String, label: String, mnemonic: Bool) -> UnsafeMutablePointer<GtkWidget> {
         let content = adw_button_content_new()!
         adw_button_content_set_icon_name(pet_adw_button_content(gpointer(content)), icon)
         adw_button_content_set_label(pet_adw_button_content(gpointer(content)), label)
-        adw_button_content_set_use_underline(pet_adw_button_content(gpointer(content)), 1)
+        adw_button_content_set_use_underline(pet_adw_button_content(gpointer(content)), mnemonic ? 1 : 0)
         let button = gtk_button_new()!
         gtk_button_set_child(pet_gtk_button(gpointer(button)), content)
         gtk_widget_add_css_class(button, "pill")
+        return button
+    }
+
+    /// Previous or Next: a pill button with a mnemonic and a tooltip, centred in its row.
+    private static func navigationButton(icon: String, label: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
+        let button = pillButton(icon: icon, label: label, mnemonic: true)
         gtk_widget_set_tooltip_text(button, tooltip)
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         return button
