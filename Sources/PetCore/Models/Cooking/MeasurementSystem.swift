@@ -12,18 +12,42 @@ public enum MeasurementSystem: String, CaseIterable, Hashable, Sendable {
     /// Cups, ounces and pounds; degrees Fahrenheit.
     case usCustomary = "us-customary"
 
-    /// The units a converted amount may be written in, in this system, for volume or weight.
+    /// A unit a converted amount may be written in: a unit of ``IngredientUnit/all``
+    /// (its size), spelled as converted lines spell it.
     struct TargetUnit {
-        /// The unit's name in ``IngredientUnit/all``.
-        var name: String
+        /// The unit.
+        let unit: IngredientUnit
+        /// How a converted line spells it, for one and for more.
+        let singular: String
+        let plural: String
+        /// From this amount, in the base unit, the unit is used (the largest that fits
+        /// wins): its own size, unless given.
+        let from: Double
+
+        /// The unit named `name`, spelled `singular` (and `plural`, when it differs).
+        init(_ name: String, _ singular: String, plural: String? = nil, from: Double? = nil) {
+            unit = IngredientUnit.all.first { $0.name == name }!
+            self.singular = singular
+            self.plural = plural ?? singular
+            self.from = from ?? unit.baseFactor?.doubleValue ?? 0
+        }
+
         /// The size in the base unit (millilitres or grams).
-        var base: Rational
-        /// How the converted line spells it, for one and for more.
-        var singular: String
-        var plural: String
-        /// From this amount, in the base unit, the unit is used (the largest that fits wins).
-        var from: Double
+        var base: Rational { unit.baseFactor ?? 1 }
     }
+
+    /// Each system's units for volume and weight, smallest first.
+    private static let targetUnits: [MeasurementSystem: [IngredientUnit.Kind: [TargetUnit]]] = [
+        .metric: [
+            .volume: [TargetUnit("millilitre", "ml"), TargetUnit("litre", "l")],
+            .weight: [TargetUnit("gram", "g"), TargetUnit("kilogram", "kg")],
+        ],
+        .usCustomary: [
+            // Cups from a quarter cup: below it, cooks measure with spoons.
+            .volume: [TargetUnit("teaspoon", "tsp"), TargetUnit("tablespoon", "tbsp"), TargetUnit("cup", "cup", plural: "cups", from: 60)],
+            .weight: [TargetUnit("ounce", "oz"), TargetUnit("pound", "lb")],
+        ],
+    ]
 
     /// The temperature scale of this system; `nil` for ``asWritten``.
     public var temperatureScale: TemperatureScale? {
@@ -47,27 +71,7 @@ public enum MeasurementSystem: String, CaseIterable, Hashable, Sendable {
     /// The unit to write `amount` (in millilitres or grams) in: the largest of this
     /// system's units for `kind` that the amount reaches, else the smallest.
     func targetUnit(for kind: IngredientUnit.Kind, amount: Double) -> TargetUnit? {
-        let units: [TargetUnit] = switch (self, kind) {
-        case (.metric, .volume): [
-            TargetUnit(name: "millilitre", base: 1, singular: "ml", plural: "ml", from: 0),
-            TargetUnit(name: "litre", base: 1000, singular: "l", plural: "l", from: 1000),
-        ]
-        case (.metric, .weight): [
-            TargetUnit(name: "gram", base: 1, singular: "g", plural: "g", from: 0),
-            TargetUnit(name: "kilogram", base: 1000, singular: "kg", plural: "kg", from: 1000),
-        ]
-        case (.usCustomary, .volume): [
-            TargetUnit(name: "teaspoon", base: 5, singular: "tsp", plural: "tsp", from: 0),
-            TargetUnit(name: "tablespoon", base: 15, singular: "tbsp", plural: "tbsp", from: 15),
-            // From a quarter cup: below it, cooks measure with spoons.
-            TargetUnit(name: "cup", base: 240, singular: "cup", plural: "cups", from: 60),
-        ]
-        case (.usCustomary, .weight): [
-            TargetUnit(name: "ounce", base: Rational(2835, 100)!, singular: "oz", plural: "oz", from: 0),
-            TargetUnit(name: "pound", base: Rational(45359, 100)!, singular: "lb", plural: "lb", from: 453.59),
-        ]
-        default: []
-        }
+        let units = Self.targetUnits[self]?[kind] ?? []
         return units.last { amount >= $0.from } ?? units.first
     }
 
