@@ -36,8 +36,6 @@ final class CookingWindow {
     private let progressBar = gtk_progress_bar_new()!
     private let ingredientsGroup: UnsafeMutablePointer<GtkWidget>
     private let inhibitor: ScreenInhibitor?
-    /// Whether the user already agreed to leave with timers running.
-    private var mayClose = false
 
     /// Cooking mode for `cooking` over `parent`.
     init(cooking: CookingModeViewModel, over parent: UnsafeMutablePointer<GtkWidget>) {
@@ -118,7 +116,11 @@ final class CookingWindow {
             guard abs(velocityX) > abs(velocityY) else { return }
             if velocityX < 0 { cooking?.next() } else { cooking?.previous() }
         }
-        connect(window, "close-request", stopping: { [weak self] in self?.asksBeforeClosing() ?? false })
+        CloseGuard(window) { [weak cooking] in
+            cooking?.leaveQuestion.map { question in
+                CloseGuard.Question(heading: tr("Leave Cooking Mode?"), body: question, keep: tr("_Keep Cooking"), act: tr("_Leave"))
+            }
+        }
         connect(window, "map") { [weak self] in
             guard let self else { return }
             self.inhibitor?.inhibit(for: self.window)
@@ -219,21 +221,6 @@ final class CookingWindow {
         } else {
             gtk_window_fullscreen(pet_gtk_window(gpointer(window)))
         }
-    }
-
-    /// Asks before closing while timers run; `true` stops the close until the answer.
-    private func asksBeforeClosing() -> Bool {
-        guard !mayClose, let question = cooking.leaveQuestion else { return false }
-        QuestionDialog.present(
-            over: window, heading: tr("Leave Cooking Mode?"),
-            body: question,
-            keep: tr("_Keep Cooking"), act: tr("_Leave")
-        ) { [weak self] leaves in
-            guard let self, leaves else { return }
-            self.mayClose = true
-            gtk_window_close(pet_gtk_window(gpointer(self.window)))
-        }
-        return true
     }
 
     /// A rounded button of `icon` and `label` (with a mnemonic when `mnemonic`).

@@ -42,7 +42,6 @@ final class FormWindow<Form: RecordForm> {
 
     private let built: FormFields.Built
     /// Whether the “Discard Changes?” question is showing.
-    private var isAskingToDiscard = false
 
     /// A window showing `form`'s fields, transient for the window that holds `widget`.
     /// Call ``present()`` to show it.
@@ -94,7 +93,7 @@ final class FormWindow<Form: RecordForm> {
         for row in built.entryRows {
             connect(row, "entry-activated") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
         }
-        connect(window, "close-request", stopping: { [weak self] in self?.asksBeforeClosing() ?? false })
+        CloseGuard(window) { [form] in form.hasChanges ? DiscardChangesDialog.question : nil }
     }
 
     /// Opens a form window for `form` over the window holding `widget`.
@@ -149,19 +148,5 @@ final class FormWindow<Form: RecordForm> {
             guard await form.save(), let self else { return }
             gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
         }
-    }
-
-    /// Whether closing waits for the user: a changed form asks whether to discard the
-    /// changes (once, while the question shows) and closes only when told to.
-    private func asksBeforeClosing() -> Bool {
-        guard form.hasChanges else { return false }
-        if isAskingToDiscard { return true }
-        isAskingToDiscard = true
-        DiscardChangesDialog.present(over: window) { [weak self] discards in
-            guard let self else { return }
-            self.isAskingToDiscard = false
-            if discards { gtk_window_destroy(pet_gtk_window(gpointer(self.window))) }
-        }
-        return true
     }
 }

@@ -76,10 +76,14 @@ final class MainWindow {
         restore(stateStore.load())
         shownSection = visibleSection
         shownSection?.didShow(in: window)
+        // Asked first: a close the question stops saves nothing.
+        CloseGuard(window) { [weak self] in
+            self?.closeQuestion?().map { question in
+                CloseGuard.Question(heading: tr("Quit Pet Adoption?"), body: question, keep: tr("_Keep Cooking"), act: tr("_Quit"))
+            }
+        }
         connect(window, "close-request", stopping: { [weak self] in
-            guard let self else { return false }
-            if self.asksBeforeClosing() { return true }
-            self.saveState()
+            self?.saveState()
             return false
         })
         watchForFirstFrame()
@@ -190,21 +194,6 @@ final class MainWindow {
         let canGoBack = section?.canGoBack ?? false
         g_simple_action_set_enabled(backAction, canGoBack ? 1 : 0)
         gtk_widget_set_visible(backButton, canGoBack ? 1 : 0)
-    }
-
-    /// Asks before closing when ``closeQuestion`` has something to ask; `true` stops the
-    /// close until the answer, which closes the window again without asking.
-    private func asksBeforeClosing() -> Bool {
-        guard let question = closeQuestion?() else { return false }
-        QuestionDialog.present(
-            over: window, heading: tr("Quit Pet Adoption?"), body: question,
-            keep: tr("_Keep Cooking"), act: tr("_Quit")
-        ) { [weak self] quits in
-            guard let self, quits else { return }
-            self.closeQuestion = nil
-            gtk_window_close(pet_gtk_window(self.window))
-        }
-        return true
     }
 
     private func restore(_ state: WindowState) {
