@@ -37,7 +37,7 @@ extension CatalogDatabase: CatalogImporting {
                     skippedPets.append(pet.id)
                     continue
                 }
-                try Self.registerPhoto(pet.photo, db)
+                try Self.registerPhotos(of: pet, db)
                 try db.execute(sql: PetRow.updateSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
                 updatedPets.append(before)
             }
@@ -52,7 +52,7 @@ extension CatalogDatabase: CatalogImporting {
     public func undoImport(_ receipt: CatalogImportReceipt) throws {
         try write { db in
             for pet in receipt.updatedPets.reversed() {
-                try Self.registerPhoto(pet.photo, db)
+                try Self.registerPhotos(of: pet, db)
                 try db.execute(sql: PetRow.updateSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
             }
             try db.execute(sql: "DELETE FROM pet WHERE importBatchId = ?", arguments: [receipt.batchID])

@@ -124,7 +124,7 @@ extension CatalogDatabase {
 
     /// Inserts a new pet (its photo reference first).
     static func insert(_ pet: Pet, importBatchID: Int64?, _ db: Database) throws {
-        try registerPhoto(pet.photo, db)
+        try registerPhotos(of: pet, db)
         try db.cachedStatement(sql: PetRow.insertSQL).execute(arguments: PetRow.arguments(pet, importBatchID: importBatchID))
     }
 }

@@ -60,7 +60,7 @@ extension CatalogDatabase: PetRepository {
 
     public func savePet(_ pet: Pet) async throws {
         try await write { db in
-            try Self.registerPhoto(pet.photo, db)
+            try Self.registerPhotos(of: pet, db)
             try db.execute(sql: PetRow.upsertSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
         }
     }

@@ -94,4 +94,11 @@ public final class CatalogDatabase: Sendable {
         guard let reference else { return }
         try db.execute(sql: "INSERT OR IGNORE INTO photo (reference) VALUES (?)", arguments: [reference])
     }
+
+    /// Records the references of a pet's photos, its picture and the others.
+    static func registerPhotos(of pet: Pet, _ db: Database) throws {
+        for reference in [pet.photo].compactMap({ $0 }) + pet.morePhotos {
+            try registerPhoto(reference, db)
+        }
+    }
 }

@@ -78,6 +78,31 @@ enum CatalogSchema {
                 ) WITHOUT ROWID;
                 """)
         }
+        migrator.registerMigration("v8: shelter records") { db in
+            // `ShelterDetails` and a pet's further photos. Sizes, coat lengths and yes/no
+            // answers are codes (`CatalogCodes`), no size or coat length being NULL;
+            // colours and further photos are lines of text (neither holds a line break);
+            // the weight is decimal text with its unit's code; the intake date is a day
+            // like the birthday. Pets stored before know none of it.
+            let codes = CatalogCodes.self
+            try db.execute(sql: """
+                ALTER TABLE pet ADD COLUMN morePhotos TEXT NOT NULL DEFAULT '';
+                ALTER TABLE pet ADD COLUMN size INTEGER \(codes.size.check("size"));
+                ALTER TABLE pet ADD COLUMN colors TEXT NOT NULL DEFAULT '';
+                ALTER TABLE pet ADD COLUMN coatLength INTEGER \(codes.coatLength.check("coatLength"));
+                ALTER TABLE pet ADD COLUMN weight TEXT;
+                ALTER TABLE pet ADD COLUMN weightUnit INTEGER \(codes.weightUnit.check("weightUnit"))
+                    CHECK ((weight IS NULL) = (weightUnit IS NULL));
+                ALTER TABLE pet ADD COLUMN houseTrained INTEGER NOT NULL DEFAULT 0 \(codes.answer.check("houseTrained"));
+                ALTER TABLE pet ADD COLUMN spayedOrNeutered INTEGER NOT NULL DEFAULT 0 \(codes.answer.check("spayedOrNeutered"));
+                ALTER TABLE pet ADD COLUMN vaccinated INTEGER NOT NULL DEFAULT 0 \(codes.answer.check("vaccinated"));
+                ALTER TABLE pet ADD COLUMN microchip TEXT NOT NULL DEFAULT '';
+                ALTER TABLE pet ADD COLUMN intakeDate INTEGER;
+                ALTER TABLE pet ADD COLUMN specialNeeds INTEGER NOT NULL DEFAULT 0 \(codes.answer.check("specialNeeds"));
+                ALTER TABLE pet ADD COLUMN specialNeedsNote TEXT NOT NULL DEFAULT '';
+                ALTER TABLE pet ADD COLUMN kennel TEXT NOT NULL DEFAULT '';
+                """)
+        }
         return migrator
     }
 
@@ -121,9 +146,9 @@ enum CatalogSchema {
                 photo TEXT REFERENCES photo(reference) ON DELETE SET NULL ON UPDATE CASCADE,
                 about TEXT NOT NULL,
                 status INTEGER NOT NULL \(codes.status.check("status")),
-                goodWithChildren INTEGER NOT NULL \(codes.compatibility.check("goodWithChildren")),
-                goodWithDogs INTEGER NOT NULL \(codes.compatibility.check("goodWithDogs")),
-                goodWithCats INTEGER NOT NULL \(codes.compatibility.check("goodWithCats")),
+                goodWithChildren INTEGER NOT NULL \(codes.answer.check("goodWithChildren")),
+                goodWithDogs INTEGER NOT NULL \(codes.answer.check("goodWithDogs")),
+                goodWithCats INTEGER NOT NULL \(codes.answer.check("goodWithCats")),
                 dateAdded REAL NOT NULL,
                 importBatchId INTEGER REFERENCES importBatch(id) ON DELETE SET NULL
             );

@@ -8,8 +8,8 @@ enum PetRow {
     static let columns = [
         "id", "name", "species", "breed", "sex", "birthday", "rarity", "fee", "photo", "about",
         "status", "goodWithChildren", "goodWithDogs", "goodWithCats", "dateAdded", "originSource", "originAnimalId",
-        "nameSearchKey", "importBatchId",
-    ]
+        "morePhotos",
+    ] + detailColumns + ["nameSearchKey", "importBatchId"]
 
     /// `SELECT` of every column ``pet(from:)`` reads, in its order (not the search key or
     /// the import batch).
@@ -48,14 +48,16 @@ enum PetRow {
 
     static func arguments(_ pet: Pet, importBatchID: Int64?) -> StatementArguments {
         let codes = CatalogCodes.self
-        return [
+        let listed: [(any DatabaseValueConvertible)?] = [
             pet.id, pet.name, codes.species.code(pet.species), pet.breed, codes.sex.code(pet.sex),
             pet.birthday.daysSinceEpoch, codes.rarity.code(pet.rarity), pet.fee.map { "\($0)" }, pet.photo, pet.about,
-            codes.status.code(pet.status), codes.compatibility.code(pet.goodWithChildren),
-            codes.compatibility.code(pet.goodWithDogs), codes.compatibility.code(pet.goodWithCats),
+            codes.status.code(pet.status), codes.answer.code(pet.goodWithChildren),
+            codes.answer.code(pet.goodWithDogs), codes.answer.code(pet.goodWithCats),
             pet.dateAdded.timeIntervalSinceReferenceDate, pet.origin?.source, pet.origin?.animalID,
-            NameSearchKeys.makeKey(for: pet.name), importBatchID,
+            lines(pet.morePhotos),
         ]
+        return StatementArguments(
+            listed + detailArguments(pet.details) + [NameSearchKeys.makeKey(for: pet.name), importBatchID])
     }
 
     /// Decodes a row selected by ``selectSQL``.
@@ -65,25 +67,19 @@ enum PetRow {
               let sex = codes.sex.value(row[4]),
               let rarity = codes.rarity.value(row[6]),
               let status = codes.status.value(row[10]),
-              let goodWithChildren = codes.compatibility.value(row[11]),
-              let goodWithDogs = codes.compatibility.value(row[12]),
-              let goodWithCats = codes.compatibility.value(row[13])
+              let goodWithChildren = codes.answer.value(row[11]),
+              let goodWithDogs = codes.answer.value(row[12]),
+              let goodWithCats = codes.answer.value(row[13])
         else { throw CatalogStoreError.damaged }
-        let fee: Decimal?
-        if let feeText = row[7] as String? {
-            // No locale: "." is the separator, and no locale data is loaded at start-up.
-            guard let value = Decimal(string: feeText) else { throw CatalogStoreError.damaged }
-            fee = value
-        } else {
-            fee = nil
-        }
         return Pet(
             id: row[0], name: row[1], species: species, breed: row[3], sex: sex,
-            birthday: CalendarDate(daysSinceEpoch: row[5]), rarity: rarity, fee: fee, photo: row[8], about: row[9],
+            birthday: CalendarDate(daysSinceEpoch: row[5]), rarity: rarity, fee: try decimal(row[7]),
+            photo: row[8], morePhotos: lines(row[17]), about: row[9],
             status: status, goodWithChildren: goodWithChildren, goodWithDogs: goodWithDogs,
             goodWithCats: goodWithCats,
             dateAdded: Date(timeIntervalSinceReferenceDate: row[14]),
-            origin: origin(source: row[15], animalID: row[16])
+            origin: origin(source: row[15], animalID: row[16]),
+            details: try details(from: row, at: 18)
         )
     }
 

@@ -37,5 +37,8 @@ enum CatalogCodes {
     static let sex = StoredCodes<Sex>([.unknown, .female, .male])
     static let rarity = StoredCodes<Rarity>([.common, .uncommon, .rare, .veryRare])
     static let status = StoredCodes<AdoptionStatus>([.available, .pending, .adopted])
-    static let compatibility = StoredCodes<Compatibility>([.unknown, .yes, .no])
+    static let answer = StoredCodes<YesNoAnswer>([.unknown, .yes, .no])
+    static let size = StoredCodes<PetSize>([.small, .medium, .large, .extraLarge])
+    static let coatLength = StoredCodes<CoatLength>([.hairless, .short, .medium, .long, .wire, .curly])
+    static let weightUnit = StoredCodes<WeightUnit>([.kilograms, .pounds])
 }

@@ -63,6 +63,28 @@ struct CatalogDatabaseTests {
         #expect(try database.loadPets() == [pet])
     }
 
+    @Test func pet_roundTripsEveryShelterDetail_andItsFurtherPhotos() async throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder(), seed: .empty).database
+        var pet = StoreFixtures.pet("p", photo: "a.jpg")
+        pet.morePhotos = ["b.jpg", "c.png"]
+        pet.details = ShelterDetails(
+            size: .extraLarge, colors: ["Black", "Tan"], coatLength: .wire, weight: PetWeight(Decimal(string: "12.50")!, .pounds),
+            houseTrained: .yes, spayedOrNeutered: .no, vaccinated: .yes, microchip: "985112003456789",
+            intakeDate: CalendarDate(year: 2026, month: 10, day: 2), specialNeeds: .yes,
+            specialNeedsNote: "Daily insulin", kennel: "Run 4")
+        try await database.savePet(pet)
+        #expect(try database.loadPets() == [pet])
+        let references = try await database.writer.read { db in try String.fetchSet(db, sql: "SELECT reference FROM photo") }
+        #expect(references == ["a.jpg", "b.jpg", "c.png"])
+    }
+
+    @Test func pet_withNoShelterDetails_readsBackUnknownAndEmpty() async throws {
+        let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder(), seed: .empty).database
+        let pet = StoreFixtures.pet("p")
+        try await database.savePet(pet)
+        #expect(try database.loadPets().first?.details == ShelterDetails())
+    }
+
     @Test func adoption_isRecorded_thenUndoneAndKeptFlagged() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
         try await database.recordAdoption(petID: "seed-2", on: StoreFixtures.addedDate)

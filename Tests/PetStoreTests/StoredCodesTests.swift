@@ -13,13 +13,16 @@ struct StoredCodesTests {
         #expect(roundTrips(CatalogCodes.sex))
         #expect(roundTrips(CatalogCodes.rarity))
         #expect(roundTrips(CatalogCodes.status))
-        #expect(roundTrips(CatalogCodes.compatibility))
+        #expect(roundTrips(CatalogCodes.answer))
+        #expect(roundTrips(CatalogCodes.size))
+        #expect(roundTrips(CatalogCodes.coatLength))
+        #expect(roundTrips(CatalogCodes.weightUnit))
     }
 
     @Test func shippedCodes_neverChange() {
         #expect(CatalogCodes.species.code(.smallAnimal) == 4)
         #expect(CatalogCodes.status.code(.adopted) == 2)
-        #expect(CatalogCodes.compatibility.code(.no) == 2)
+        #expect(CatalogCodes.answer.code(.no) == 2)
         #expect(CatalogCodes.species.value(99) == nil)
     }
 }

@@ -48,9 +48,9 @@ public struct PetGenerator: Sendable {
                 rarity: Rarity.allCases.randomElement(using: &random)!,
                 fee: Int.random(in: 0..<10, using: &random) == 0 ? Decimal(Int.random(in: 0...300, using: &random)) : nil,
                 status: AdoptionStatus.allCases.randomElement(using: &random)!,
-                goodWithChildren: Compatibility.allCases.randomElement(using: &random)!,
-                goodWithDogs: Compatibility.allCases.randomElement(using: &random)!,
-                goodWithCats: Compatibility.allCases.randomElement(using: &random)!,
+                goodWithChildren: YesNoAnswer.allCases.randomElement(using: &random)!,
+                goodWithDogs: YesNoAnswer.allCases.randomElement(using: &random)!,
+                goodWithCats: YesNoAnswer.allCases.randomElement(using: &random)!,
                 dateAdded: now.addingTimeInterval(-Double(Int.random(in: 0...(365 * 86_400), using: &random)))
             )
         }

@@ -14,19 +14,24 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
     /// The pet's own adoption fee; `nil` means the fee follows from ``rarity``.
     public var fee: Decimal?
     /// A reference to the pet's photo (a file name in the catalog's photo folder, a path
-    /// or a URL); `nil` when there is none.
+    /// or a URL); `nil` when there is none. The pet's picture in rows and on its page.
     public var photo: String?
+    /// The pet's other photos, shown on its page after ``photo``, as the same kind of
+    /// references; empty when it has one photo or none.
+    public var morePhotos: [String]
     /// Free-text description shown on the detail page.
     public var about: String
     public var status: AdoptionStatus
-    public var goodWithChildren: Compatibility
-    public var goodWithDogs: Compatibility
-    public var goodWithCats: Compatibility
+    public var goodWithChildren: YesNoAnswer
+    public var goodWithDogs: YesNoAnswer
+    public var goodWithCats: YesNoAnswer
     /// When the pet was added to the catalog.
     public var dateAdded: Date
     /// The animal's id in the records it was imported from; `nil` for pets added here
     /// or imported from a file without an id column.
     public var origin: PetOrigin?
+    /// What the shelter records beyond the listing: size, colours, health, kennel.
+    public var details: ShelterDetails
 
     public init(
         id: String,
@@ -38,13 +43,15 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         rarity: Rarity = .common,
         fee: Decimal? = nil,
         photo: String? = nil,
+        morePhotos: [String] = [],
         about: String = "",
         status: AdoptionStatus = .available,
-        goodWithChildren: Compatibility = .unknown,
-        goodWithDogs: Compatibility = .unknown,
-        goodWithCats: Compatibility = .unknown,
+        goodWithChildren: YesNoAnswer = .unknown,
+        goodWithDogs: YesNoAnswer = .unknown,
+        goodWithCats: YesNoAnswer = .unknown,
         dateAdded: Date,
-        origin: PetOrigin? = nil
+        origin: PetOrigin? = nil,
+        details: ShelterDetails = ShelterDetails()
     ) {
         self.id = id
         self.name = name
@@ -55,6 +62,7 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         self.rarity = rarity
         self.fee = fee
         self.photo = photo
+        self.morePhotos = morePhotos
         self.about = about
         self.status = status
         self.goodWithChildren = goodWithChildren
@@ -62,5 +70,6 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         self.goodWithCats = goodWithCats
         self.dateAdded = dateAdded
         self.origin = origin
+        self.details = details
     }
 }

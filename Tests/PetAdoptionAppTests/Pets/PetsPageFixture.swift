@@ -145,7 +145,7 @@ final class PetsPageFixture {
     static func pet(
         _ id: String, _ name: String, _ species: Species, _ breed: String, born: String, rarity: Rarity,
         fee: Decimal? = nil, status: AdoptionStatus,
-        children: Compatibility = .unknown, dogs: Compatibility = .unknown, cats: Compatibility = .unknown
+        children: YesNoAnswer = .unknown, dogs: YesNoAnswer = .unknown, cats: YesNoAnswer = .unknown
     ) -> Pet {
         Pet(id: id, name: name, species: species, breed: breed, birthday: CalendarDate(iso8601: born)!,
             rarity: rarity, fee: fee, about: "\(name) likes long walks.", status: status,

@@ -40,9 +40,9 @@ enum PetFixtures {
         photo: String? = nil,
         about: String = "",
         status: AdoptionStatus = .available,
-        children: Compatibility = .unknown,
-        dogs: Compatibility = .unknown,
-        cats: Compatibility = .unknown,
+        children: YesNoAnswer = .unknown,
+        dogs: YesNoAnswer = .unknown,
+        cats: YesNoAnswer = .unknown,
         addedDaysAgo: Int = 10
     ) -> Pet {
         Pet(

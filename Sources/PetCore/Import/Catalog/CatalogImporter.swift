@@ -124,9 +124,9 @@ public struct CatalogImporter: Sendable {
         let photo = try reader.photoReference("photo")
         let about = try reader.optionalText("about") ?? ""
         let status: AdoptionStatus = try reader.choice("status", default: .available)
-        let children: Compatibility = try reader.choice("goodWithChildren", default: .unknown)
-        let dogs: Compatibility = try reader.choice("goodWithDogs", default: .unknown)
-        let cats: Compatibility = try reader.choice("goodWithCats", default: .unknown)
+        let children: YesNoAnswer = try reader.choice("goodWithChildren", default: .unknown)
+        let dogs: YesNoAnswer = try reader.choice("goodWithDogs", default: .unknown)
+        let cats: YesNoAnswer = try reader.choice("goodWithCats", default: .unknown)
         let added = try reader.date("dateAdded")
         return Pet(
             id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,

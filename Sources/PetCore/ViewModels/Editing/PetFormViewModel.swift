@@ -19,7 +19,7 @@ import Observation
     /// The rarities offered, in ``rarityChoices`` order.
     public static let rarities: [Rarity] = [.common, .uncommon, .rare, .veryRare]
     /// The answers offered for the "good with" questions, in ``compatibilityChoices`` order.
-    public static let compatibilities: [Compatibility] = [.unknown, .yes, .no]
+    public static let compatibilities: [YesNoAnswer] = [.unknown, .yes, .no]
 
     /// Labels of the species drop-down.
     public var speciesChoices: [String] { Self.species.map(labels.species) }

@@ -27,7 +27,7 @@ public struct CompatibilityBadge: Identifiable, Hashable, Sendable {
     public let text: String
 
     /// The badge for `compatibility` with `subject`, worded by `labels`.
-    public init(_ subject: Subject, _ compatibility: Compatibility, labels: PetLabels) {
+    public init(_ subject: Subject, _ compatibility: YesNoAnswer, labels: PetLabels) {
         self.subject = subject
         kind = switch compatibility {
         case .yes: .positive

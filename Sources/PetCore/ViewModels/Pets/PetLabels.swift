@@ -87,7 +87,7 @@ public struct PetLabels: Sendable {
 
     /// Whether a pet gets on with children, dogs or cats: "Good with children",
     /// "Not good with cats", "Untested with dogs".
-    public func compatibility(_ compatibility: Compatibility, with subject: CompatibilityBadge.Subject) -> String {
+    public func compatibility(_ compatibility: YesNoAnswer, with subject: CompatibilityBadge.Subject) -> String {
         switch (compatibility, subject) {
         case (.yes, .children): translator.tr("Good with children")
         case (.yes, .dogs): translator.tr("Good with dogs")
