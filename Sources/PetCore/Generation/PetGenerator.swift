@@ -51,8 +51,34 @@ public struct PetGenerator: Sendable {
                 goodWithChildren: YesNoAnswer.allCases.randomElement(using: &random)!,
                 goodWithDogs: YesNoAnswer.allCases.randomElement(using: &random)!,
                 goodWithCats: YesNoAnswer.allCases.randomElement(using: &random)!,
-                dateAdded: now.addingTimeInterval(-Double(Int.random(in: 0...(365 * 86_400), using: &random)))
+                dateAdded: now.addingTimeInterval(-Double(Int.random(in: 0...(365 * 86_400), using: &random))),
+                details: Self.makeDetails(born: todayNumber - ageInDays, today: todayNumber, using: &random)
             )
         }
+    }
+
+    private static let colors = ["Black", "White", "Brown", "Tan", "Grey", "Cream", "Orange", "Brindle", "Tricolour"]
+
+    /// Shelter details for a pet born on day `born`: about one in five fields unknown, so
+    /// that filters meet real catalogs' gaps.
+    private static func makeDetails(born: Int, today: Int, using random: inout SeededGenerator) -> ShelterDetails {
+        func answer() -> YesNoAnswer { YesNoAnswer.allCases.randomElement(using: &random)! }
+        func known() -> Bool { Int.random(in: 0..<5, using: &random) != 0 }
+        let colorCount = Int.random(in: 0...2, using: &random)
+        let weightInTenths = Int.random(in: 1...600, using: &random)
+        let chip = (0..<12).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+        let intake = Int.random(in: born...today, using: &random)
+        let needs = answer()
+        return ShelterDetails(
+            size: known() ? PetSize.allCases.randomElement(using: &random)! : nil,
+            colors: (0..<colorCount).map { _ in colors.randomElement(using: &random)! },
+            coatLength: known() ? CoatLength.allCases.randomElement(using: &random)! : nil,
+            weight: known() ? PetWeight(Decimal(weightInTenths) / 10, WeightUnit.allCases.randomElement(using: &random)!) : nil,
+            houseTrained: answer(), spayedOrNeutered: answer(), vaccinated: answer(),
+            microchip: known() ? "985" + chip : "",
+            intakeDate: known() ? CalendarDate(daysSinceEpoch: intake) : nil,
+            specialNeeds: needs, specialNeedsNote: needs == .yes ? "Needs a quiet home" : "",
+            kennel: known() ? "Kennel \(Int.random(in: 1...80, using: &random))" : ""
+        )
     }
 }

@@ -35,6 +35,10 @@ struct PetGeneratorTests {
         #expect(Set(pets.map(\.status)) == Set(AdoptionStatus.allCases))
         #expect(Set(pets.map { AgeGroup(birthday: $0.birthday, today: Self.today) }) == Set(AgeGroup.allCases))
         #expect(pets.contains { $0.fee != nil })
+        #expect(Set(pets.compactMap(\.details.size)) == Set(PetSize.allCases))
+        #expect(Set(pets.map(\.details.houseTrained)) == Set(YesNoAnswer.allCases))
+        #expect(pets.contains { $0.details.size == nil })
+        #expect(pets.allSatisfy { $0.details.microchip.isEmpty || MicrochipNumber($0.details.microchip)?.kind == .iso })
         #expect(pets.contains { $0.name.unicodeScalars.contains { !$0.isASCII } })
     }
 
@@ -44,6 +48,7 @@ struct PetGeneratorTests {
             #expect(pet.birthday >= earliest && pet.birthday <= Self.today)
             #expect(pet.dateAdded <= Self.now && pet.dateAdded >= Self.now.addingTimeInterval(-365 * 86_400))
             #expect(!pet.name.isEmpty && !pet.breed.isEmpty)
+            if let intake = pet.details.intakeDate { #expect(intake >= pet.birthday && intake <= Self.today) }
         }
     }
 }
