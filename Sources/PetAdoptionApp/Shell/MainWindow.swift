@@ -199,6 +199,9 @@ final class MainWindow {
     private func restore(_ state: WindowState) {
         gtk_window_set_default_size(pet_gtk_window(window), state.width, state.height)
         if state.isMaximized { gtk_window_maximize(pet_gtk_window(window)) }
+        for section in sections {
+            if let text = state.filters[section.name] { section.restoreFilter(text) }
+        }
         if let name = state.sectionName { showSection(named: name) }
     }
 
@@ -207,6 +210,9 @@ final class MainWindow {
         gtk_window_get_default_size(pet_gtk_window(window), &state.width, &state.height)
         state.isMaximized = gtk_window_is_maximized(pet_gtk_window(window)) != 0
         state.sectionName = visibleSectionName
+        for section in sections where !section.filterText.isEmpty {
+            state.filters[section.name] = section.filterText
+        }
         do {
             try stateStore.save(state)
         } catch {

@@ -43,6 +43,12 @@ where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section ==
         isEditable = editable
     }
 
+    var filterText: String { list.filter.storedText }
+
+    func restoreFilter(_ text: String) {
+        list.setFilter(Section.Filter(storedText: text))
+    }
+
     func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {
         let list = self.list
         let texts = list.section.texts

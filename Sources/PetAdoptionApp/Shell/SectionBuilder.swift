@@ -18,4 +18,16 @@ protocol SectionBuilder {
     /// Builds the section's panes; `navigator` moves between them when folded, and
     /// `toasts` shows the window's toasts.
     func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes
+
+    /// The section's filter as text to keep between runs; empty when it filters nothing.
+    var filterText: String { get }
+    /// Filters as `filterText` was kept.
+    func restoreFilter(_ text: String)
+}
+
+extension SectionBuilder {
+    /// A section without a filter keeps none.
+    var filterText: String { "" }
+
+    func restoreFilter(_ text: String) {}
 }

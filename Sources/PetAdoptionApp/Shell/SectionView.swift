@@ -24,6 +24,7 @@ final class SectionView {
     private var builder: (any SectionBuilder)?
     private var panes: SectionPanes?
     private let toasts: ToastPresenter
+    private let filterState: (text: () -> String, restore: (String) -> Void)
 
     /// The section `builder` describes, its panes not built yet; they show their toasts
     /// with `toasts`.
@@ -33,9 +34,18 @@ final class SectionView {
         iconName = builder.iconName
         self.builder = builder
         self.toasts = toasts
+        filterState = ({ builder.filterText }, builder.restoreFilter)
         leaflet = pet_adw_leaflet_new()
         pet_adw_leaflet_set_can_navigate_back(leaflet, 1)
         ObjectOwnership.attach(self, to: leaflet)
+    }
+
+    /// The section's filter as text to keep between runs; empty when it filters nothing.
+    var filterText: String { filterState.text() }
+
+    /// Filters as `filterText` was kept.
+    func restoreFilter(_ text: String) {
+        filterState.restore(text)
     }
 
     /// Whether the panes are built.

@@ -8,4 +8,7 @@ struct WindowState: Equatable {
     var isMaximized = false
     /// The name of the section shown last, if any.
     var sectionName: String?
+    /// Each section's filter as its text (``SectionBuilder/filterText``), by section name;
+    /// sections that filter nothing are left out.
+    var filters: [String: String] = [:]
 }

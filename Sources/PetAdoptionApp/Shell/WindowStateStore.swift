@@ -14,6 +14,7 @@ struct WindowStateStore {
     let path: String
 
     private static let group = "window"
+    private static let filtersGroup = "filters"
 
     /// A store keeping its file in `directory`, created on first save.
     init(directory: String) {
@@ -38,6 +39,7 @@ struct WindowStateStore {
             state.sectionName = String(cString: section)
             g_free(section)
         }
+        state.filters = Self.strings(keyFile, group: Self.filtersGroup)
         return state
     }
 
@@ -56,12 +58,30 @@ struct WindowStateStore {
         if let section = state.sectionName {
             g_key_file_set_string(keyFile, Self.group, "section", section)
         }
+        for (name, text) in state.filters where !text.isEmpty {
+            g_key_file_set_string(keyFile, Self.filtersGroup, name, text)
+        }
         var error: UnsafeMutablePointer<GError>?
         guard g_key_file_save_to_file(keyFile, path, &error) != 0 else {
             let message = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
             g_clear_error(&error)
             throw WindowStateStoreError(message: Localization.translator.tr("cannot write %1$@: %2$@", path, message))
         }
+    }
+
+    /// Every key of `group` with its string value.
+    private static func strings(_ keyFile: OpaquePointer?, group: String) -> [String: String] {
+        guard let keys = g_key_file_get_keys(keyFile, group, nil, nil) else { return [:] }
+        defer { g_strfreev(keys) }
+        var strings: [String: String] = [:]
+        var index = 0
+        while let key = keys[index] {
+            index += 1
+            guard let value = g_key_file_get_string(keyFile, group, key, nil) else { continue }
+            strings[String(cString: key)] = String(cString: value)
+            g_free(value)
+        }
+        return strings
     }
 
     private static func integer(_ keyFile: OpaquePointer?, _ key: String) -> Int32? {

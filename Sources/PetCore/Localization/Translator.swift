@@ -34,6 +34,12 @@ public struct Translator: Sendable {
         Self.fill(tr(format), arguments)
     }
 
+    /// `items` listed in the catalog's language: “Dog, Small, House-trained”.
+    public func list(_ items: [String]) -> String {
+        // TRANSLATORS: between the items of a list, e.g. the filters that are on: "Dog, Small".
+        items.joined(separator: tr(", "))
+    }
+
     /// `message` meant in `context` (gettext's `pgettext`), for an English word with
     /// two meanings, e.g. `trc("pet's sex", "Unknown")`.
     public func trc(_ context: String, _ message: String) -> String {

@@ -93,7 +93,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect(page.itemCount == 2)
             #expect(page.shownNames == ["Bella", "Luna"])
-            #expect(labelText(page.list.countLabel) == "2 of 5 pets")
+            #expect(labelText(page.list.countLabel) == "2 of 5 pets · Dog")
             #expect(gtk_widget_has_css_class(page.list.filterButton, "accent") != 0)
             await page.tearDown()
         }

@@ -100,7 +100,7 @@ extension GTKSuite {
 
             #expect(recipes.recipeList.filter.difficulty == .only(.easy))
             await GTKTestLoop.settle()
-            #expect(labelText(pane.countLabel) == "1 of 3 recipes")
+            #expect(labelText(pane.countLabel) == "1 of 3 recipes · Easy")
 
             let sort = pet_gtk_drop_down(gpointer(try recipes.filterDropDowns[2]))
             let byTime = try #require(RecipeSortOrder.allCases.firstIndex(of: .totalTime))

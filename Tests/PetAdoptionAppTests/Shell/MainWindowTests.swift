@@ -66,6 +66,23 @@ extension GTKSuite {
             await shell.tearDown()
         }
 
+        @Test func sectionsFilters_areRestored_andKeptOnClose() async throws {
+            let pets = TestSection(name: "pets", title: "Pets")
+            let recipes = TestSection(name: "recipes", title: "Recipes")
+            let shell = try ShellFixture(state: WindowState(filters: ["recipes": "time=30", "gone": "x"])) { [pets, recipes] }
+            try await shell.waitUntilMapped()
+            #expect(recipes.filterText == "time=30")
+            #expect(pets.filterText == "")
+
+            pets.filterText = "species=dog"
+            recipes.filterText = ""
+            try shell.activateWindowAction("close")
+
+            await GTKTestLoop.settle()
+            #expect(shell.store.load().filters == ["pets": "species=dog"])
+            await shell.tearDown()
+        }
+
         @Test func wideWindow_showsBothPanes_andNoSwitcherBar() async throws {
             let shell = try ShellFixture(state: WindowState(width: 1000, height: 600))
             try await shell.waitUntilMapped()

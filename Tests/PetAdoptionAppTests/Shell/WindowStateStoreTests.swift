@@ -12,7 +12,9 @@ struct WindowStateStoreTests {
 
     @Test func save_thenLoad_givesTheSavedState() throws {
         let store = WindowStateStore(directory: directory.path + "/nested")
-        let state = WindowState(width: 720, height: 540, isMaximized: true, sectionName: "recipes")
+        let state = WindowState(
+            width: 720, height: 540, isMaximized: true, sectionName: "recipes",
+            filters: ["pets": "houseTrained;sizes=small", "recipes": "time=30"])
         defer { try? FileManager.default.removeItem(at: directory) }
 
         try store.save(state)

@@ -8,10 +8,16 @@ final class TestSection: SectionBuilder {
     let title: String
     let iconName = "system-search-symbolic"
     private(set) var searchCount = 0
+    /// The filter the window restores and keeps.
+    var filterText = ""
 
     init(name: String, title: String) {
         self.name = name
         self.title = title
+    }
+
+    func restoreFilter(_ text: String) {
+        filterText = text
     }
 
     func makePanes(navigator: SectionNavigator, toasts: ToastPresenter) -> SectionPanes {

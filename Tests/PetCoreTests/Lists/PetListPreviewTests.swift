@@ -71,7 +71,7 @@ struct PetListPreviewTests {
         }))
         #expect(!list.isLoading)
         #expect(list.shownIDs == ["coco"])
-        #expect(list.countText == "1 of 5 pets")
+        #expect(list.countText == "1 of 5 pets · Cat")
         list.clearSearchAndFilters()
         #expect(list.shownIDs == ["ace", "bella", "coco", "daisy", "milo"])
         #expect(list.countText == "5 pets")

@@ -20,9 +20,17 @@ struct PetListStateTests {
         #expect(list.countText == "2 of 6 pets")
         list.clearSearch()
         list.setFilter(PetFilter(species: [.cat]))
-        #expect(list.countText == "1 of 6 pets")
+        #expect(list.countText == "1 of 6 pets · Cat")
         list.search("nothing like it")
-        #expect(list.countText == "0 of 6 pets")
+        #expect(list.countText == "0 of 6 pets · Cat")
+    }
+
+    @Test func countText_namesEveryFilterThatIsOn_inTheMenusOrder() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
+        list.setFilter(PetFilter(
+            species: [.dog, .cat], sizes: [.small], goodWith: [.cats, .children], houseTrainedOnly: true,
+            favouritesOnly: true))
+        #expect(list.countText == "0 of 6 pets · Dog, Cat, Small, Good with children, Good with cats, House-trained, Favourites")
     }
 
     @Test func countText_isSingular_forACatalogOfOne() async throws {
@@ -70,7 +78,7 @@ struct PetListStateTests {
         let (list, _, _) = try await PetListFixtures.list()
         list.setFilter(PetFilter(favouritesOnly: true))
         #expect(list.emptyState == ListEmptyState(
-            title: "No Matching Pets", description: "No pets match these filters.", action: .clearFilters))
+            title: "No Matching Pets", description: "No pets match these filters: Favourites.", action: .clearFilters))
     }
 
     @Test func emptyState_namesSearchAndFilters_whenBothNarrow() async throws {
@@ -78,7 +86,7 @@ struct PetListStateTests {
         list.search("zoe")
         list.setFilter(PetFilter(species: [.dog]))
         #expect(list.emptyState == ListEmptyState(
-            title: "No Matching Pets", description: "No pets match “zoe” with these filters.", action: .clearFilters))
+            title: "No Matching Pets", description: "No pets match “zoe” with these filters: Dog.", action: .clearFilters))
     }
 
     @Test func emptyState_explainsALoadFailure_andRetryLoads() async throws {
@@ -161,12 +169,12 @@ struct PetListStateTests {
         list.setFilter(PetFilter(statuses: [.available]))
         let row = try #require(list.row(withID: "bella"))
         list.select("bella")
-        #expect(list.countText == "4 of 6 pets")
+        #expect(list.countText == "4 of 6 pets · Available")
         await list.selected?.adopt()
         #expect(row.statusText == "Adopted")
         #expect(row.isAdopted)
         #expect(list.shownIDs == ["ace", "chien", "nihon"])
-        #expect(list.countText == "3 of 6 pets")
+        #expect(list.countText == "3 of 6 pets · Available")
         await list.selected?.undoAdoption()
         #expect(list.shownIDs == ["ace", "bella", "chien", "nihon"])
     }

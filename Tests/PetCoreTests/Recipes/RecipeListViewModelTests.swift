@@ -110,7 +110,7 @@ struct RecipeListViewModelTests {
         viewModel.setFilter(RecipeFilter(difficulty: .only(.easy)))
         #expect(viewModel.filter.difficulty == .only(.easy))
         #expect(viewModel.shownIDs == ["seed", "biscuits"])
-        #expect(viewModel.countText == "2 of 5 recipes")
+        #expect(viewModel.countText == "2 of 5 recipes · Easy")
     }
 
     @Test func filterByTime_includesTheLimit_andExcludesUnknownTotals() async {
@@ -195,7 +195,7 @@ struct RecipeListViewModelTests {
     @Test func noMatch_withOneFilter_andOneRecipe() async {
         let viewModel = await makeViewModel(over: InMemoryCatalogStore(recipes: [RecipeFixtures.recipe(difficulty: .easy)]))
         viewModel.setFilter(RecipeFilter(difficulty: .only(.veryHard)))
-        #expect(viewModel.countText == "0 of 1 recipe")
+        #expect(viewModel.countText == "0 of 1 recipe · Very hard")
         #expect(viewModel.emptyState?.description
             == "No recipe is rated very hard. Clear the search and filters to see the 1 recipe.")
     }

@@ -9,6 +9,11 @@ public protocol ListFilter: Hashable, Sendable {
     /// Whether what passes depends on today's date (an age band), so that the list
     /// filters again when the day changes.
     var dependsOnToday: Bool { get }
+    /// The filter as text to keep between runs; empty when it hides nothing.
+    var storedText: String { get }
+    /// The filter kept as `storedText`; what this version does not know is left out, and
+    /// text it cannot read at all gives the filter that hides nothing.
+    init(storedText: String)
 }
 
 extension ListFilter {

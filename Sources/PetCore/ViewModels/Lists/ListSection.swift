@@ -40,6 +40,9 @@ public protocol ListSection {
     func detail(for record: RecordReference<Record>) -> Detail
     /// What to show instead of rows, and why.
     func emptyState(for reason: ListEmptyReason<Filter>) -> ListEmptyState
+    /// The choices of an active `filter`, listed for the count line ("Dog, Small,
+    /// House-trained").
+    func filterSummary(_ filter: Filter) -> String
 }
 
 extension ListSection {

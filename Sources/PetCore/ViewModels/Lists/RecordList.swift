@@ -120,7 +120,8 @@ public final class RecordList<Section: ListSection>: Observable {
     public var context: DisplayContext { section.context }
 
     /// How many records are shown: "340 pets" when nothing is searched or filtered,
-    /// otherwise "12 of 340 pets" (or "1 of 1 pet"); "No pets" for an empty collection.
+    /// otherwise "12 of 340 pets" (or "1 of 1 pet"), followed by the filters that are on
+    /// ("12 of 340 pets · Dog, Small"); "No pets" for an empty collection.
     public var countText: String {
         let total = records.count
         let nouns = section.texts.nouns
@@ -129,7 +130,9 @@ public final class RecordList<Section: ListSection>: Observable {
         let totalText = total.formatted(.number.locale(locale))
         // While loading, a search or filter has no count of its own yet.
         guard isNarrowed, records.isComplete else { return nouns.all(total, text: totalText) }
-        return nouns.some(visibleCount.formatted(.number.locale(locale)), of: total, text: totalText)
+        let count = nouns.some(visibleCount.formatted(.number.locale(locale)), of: total, text: totalText)
+        guard filter.isActive else { return count }
+        return section.context.translator.tr("%1$@ · %2$@", count, section.filterSummary(filter))
     }
 
     /// What to show instead of rows, and why; `nil` while there are rows to show.

@@ -49,6 +49,32 @@ public struct PetLabels: Sendable {
         }
     }
 
+    /// "Small", "Medium", "Large", "Extra large".
+    public func size(_ size: PetSize) -> String {
+        switch size {
+        case .small: translator.trc("size", "Small")
+        case .medium: translator.trc("size", "Medium")
+        case .large: translator.trc("size", "Large")
+        case .extraLarge: translator.trc("size", "Extra large")
+        }
+    }
+
+    /// The age band's name alone, for a summary of filters: "Baby", "Young", "Adult", "Senior".
+    public func ageGroupName(_ group: AgeGroup) -> String {
+        switch group {
+        case .baby: translator.tr("Baby")
+        case .young: translator.tr("Young")
+        case .adult: translator.tr("Adult")
+        case .senior: translator.tr("Senior")
+        }
+    }
+
+    /// "House-trained".
+    public var houseTrained: String { translator.tr("House-trained") }
+
+    /// "Special needs".
+    public var specialNeeds: String { translator.tr("Special needs") }
+
     /// "Common", "Uncommon", "Rare", "Very rare".
     public func rarity(_ rarity: Rarity) -> String {
         switch rarity {

@@ -58,12 +58,31 @@ public struct PetListing: EditableSection {
         case .noMatches(let search, let filter, _) where !search.isEmpty:
             filter.isActive
                 ? ListEmptyState(
-                    title: noResults, description: translator.tr("No pets match “%1$@” with these filters.", search),
+                    title: noResults,
+                    description: translator.tr("No pets match “%1$@” with these filters: %2$@.", search, filterSummary(filter)),
                     action: .clearFilters)
                 : ListEmptyState(title: noResults, description: translator.tr("No pets match “%1$@”.", search), action: .clearSearch)
-        case .noMatches:
-            ListEmptyState(title: noResults, description: translator.tr("No pets match these filters."), action: .clearFilters)
+        case .noMatches(_, let filter, _):
+            ListEmptyState(
+                title: noResults, description: translator.tr("No pets match these filters: %1$@.", filterSummary(filter)),
+                action: .clearFilters)
         }
+    }
+
+    public func filterSummary(_ filter: PetFilter) -> String {
+        let translator = store.context.translator
+        let labels = PetLabels(translator: translator)
+        func listed<Value: CaseIterable & Hashable>(_ chosen: Set<Value>, _ label: (Value) -> String) -> [String] {
+            Value.allCases.filter(chosen.contains).map(label)
+        }
+        var names = listed(filter.species, labels.species) + listed(filter.ageGroups, labels.ageGroupName)
+            + listed(filter.sizes, labels.size) + listed(filter.sexes, labels.sex)
+            + listed(filter.goodWith) { labels.compatibility(.yes, with: $0) }
+        if filter.houseTrainedOnly { names.append(labels.houseTrained) }
+        if filter.specialNeedsOnly { names.append(labels.specialNeeds) }
+        names += listed(filter.rarities, labels.rarity) + listed(filter.statuses, labels.status)
+        if filter.favouritesOnly { names.append(translator.tr("Favourites")) }
+        return translator.list(names)
     }
 
     public func form(for id: Pet.ID?) -> PetFormViewModel? {

@@ -82,6 +82,15 @@ public struct RecipeListing: EditableSection {
         }
     }
 
+    public func filterSummary(_ filter: RecipeFilter) -> String {
+        let context = store.context
+        let names = [
+            filter.difficulty == .any ? nil : filter.difficulty.title(in: context),
+            filter.time == .any ? nil : filter.time.title(in: context),
+        ]
+        return context.translator.list(names.compactMap { $0 })
+    }
+
     public func form(for id: Recipe.ID?) -> RecipeFormViewModel? {
         guard let id else { return RecipeFormViewModel(book: store, newID: store.newID) }
         return store.recipe(withID: id).map { RecipeFormViewModel(book: store, recipe: $0) }
