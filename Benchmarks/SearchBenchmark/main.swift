@@ -79,47 +79,74 @@ while queries.count < queryCount, candidate < pets.count {
     candidate += 389
 }
 
-var keystrokes: [Double] = []
-var keystrokeCPUTimes: [Double] = []
-var slowest = (time: 0.0, text: "")
-var typingByLength = [[Double]](repeating: [], count: queryLength + 1)
-var checksum = 0
-for query in queries {
-    let letters = Array(query)
-    let typing = (1...queryLength).map { String(letters[..<$0]) }
-    let deleting = (0..<queryLength).reversed().map { String(letters[..<$0]) }
-    for text in typing + deleting {
-        if pauseBetweenKeystrokes > 0 { usleep(useconds_t(pauseBetweenKeystrokes * 1_000_000)) }
-        let keystroke = clock.now
-        let keystrokeCPU = threadCPUMilliseconds()
-        list.search(text)
-        let ids = list.visibleRowIDs
-        let change = ids.difference(from: shownIDs)
-        shownIDs = ids
-        checksum &+= change.position &+ change.removed &+ change.inserted
-        checksum &+= list.countText.utf8.count
-        for position in 0..<min(screenful, list.visibleCount) {
-            let row = list.row(at: position)
-            checksum &+= row.name.utf8.count &+ row.subtitle.utf8.count
-            checksum &+= row.adoptionFeeText.utf8.count &+ row.statusText.utf8.count
-        }
-        let time = milliseconds(clock.now - keystroke)
-        keystrokeCPUTimes.append(threadCPUMilliseconds() - keystrokeCPU)
-        keystrokes.append(time)
-        if time > slowest.time { slowest = (time, text) }
-        if typing.contains(text) { typingByLength[text.count].append(time) }
-    }
-}
-
 func percentile(_ fraction: Double, of times: [Double]) -> Double {
     let sorted = times.sorted()
     return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
 }
-print("\(queries.count) queries of \(queryLength) letters, \(keystrokes.count) keystrokes \(Int(pauseBetweenKeystrokes * 1_000)) ms apart (checksum \(checksum))")
-let typingMedians = (1...queryLength).map { format(typingByLength[$0].sorted()[typingByLength[$0].count / 2]) }
-print("Typing the 1st … \(queryLength)th letter, median: \(typingMedians.joined(separator: ", "))")
-print("Per keystroke: median \(format(percentile(0.5, of: keystrokes))), p99 \(format(percentile(0.99, of: keystrokes))), max \(format(slowest.time)) (at “\(slowest.text)”)")
-print("CPU time per keystroke: median \(format(percentile(0.5, of: keystrokeCPUTimes))), p99 \(format(percentile(0.99, of: keystrokeCPUTimes))), max \(format(keystrokeCPUTimes.max() ?? 0))")
+
+var checksum = 0
+
+/// Types every query letter by letter and deletes it, timing each keystroke, and prints
+/// the figures under `label`.
+@MainActor func typeQueries(_ label: String, details: Bool) {
+    var keystrokes: [Double] = []
+    var keystrokeCPUTimes: [Double] = []
+    var slowest = (time: 0.0, text: "")
+    var typingByLength = [[Double]](repeating: [], count: queryLength + 1)
+    for query in queries {
+        let letters = Array(query)
+        let typing = (1...queryLength).map { String(letters[..<$0]) }
+        let deleting = (0..<queryLength).reversed().map { String(letters[..<$0]) }
+        for text in typing + deleting {
+            if pauseBetweenKeystrokes > 0 { usleep(useconds_t(pauseBetweenKeystrokes * 1_000_000)) }
+            let keystroke = clock.now
+            let keystrokeCPU = threadCPUMilliseconds()
+            list.search(text)
+            let ids = list.visibleRowIDs
+            let change = ids.difference(from: shownIDs)
+            shownIDs = ids
+            checksum &+= change.position &+ change.removed &+ change.inserted
+            checksum &+= list.countText.utf8.count
+            for position in 0..<min(screenful, list.visibleCount) {
+                let row = list.row(at: position)
+                checksum &+= row.name.utf8.count &+ row.subtitle.utf8.count
+                checksum &+= row.adoptionFeeText.utf8.count &+ row.statusText.utf8.count
+            }
+            let time = milliseconds(clock.now - keystroke)
+            keystrokeCPUTimes.append(threadCPUMilliseconds() - keystrokeCPU)
+            keystrokes.append(time)
+            if time > slowest.time { slowest = (time, text) }
+            if typing.contains(text) { typingByLength[text.count].append(time) }
+        }
+    }
+    print("\(label): median \(format(percentile(0.5, of: keystrokes))), p99 \(format(percentile(0.99, of: keystrokes))), max \(format(slowest.time)) (at “\(slowest.text)”)")
+    guard details else { return }
+    let typingMedians = (1...queryLength).map { format(typingByLength[$0].sorted()[typingByLength[$0].count / 2]) }
+    print("Typing the 1st … \(queryLength)th letter, median: \(typingMedians.joined(separator: ", "))")
+    print("CPU time per keystroke: median \(format(percentile(0.5, of: keystrokeCPUTimes))), p99 \(format(percentile(0.99, of: keystrokeCPUTimes))), max \(format(keystrokeCPUTimes.max() ?? 0))")
+}
+
+print("\(queries.count) queries of \(queryLength) letters, \(queries.count * queryLength * 2) keystrokes \(Int(pauseBetweenKeystrokes * 1_000)) ms apart")
+typeQueries("Per keystroke", details: true)
+
+// The same typing under adopters' filter combinations: the filter narrows first, then
+// the search runs over what passed.
+let filterCombinations: [(String, PetFilter)] = [
+    ("small or medium dogs good with children", PetFilter(species: [.dog], sizes: [.small, .medium], goodWith: [.children])),
+    ("house-trained females good with cats and dogs", PetFilter(sexes: [.female], goodWith: [.cats, .dogs], houseTrainedOnly: true)),
+    ("special-needs seniors", PetFilter(ageGroups: [.senior], specialNeedsOnly: true)),
+    ("available extra-large males", PetFilter(sizes: [.extraLarge], sexes: [.male], statuses: [.available])),
+    ("every kind of filter at once", PetFilter(
+        species: [.dog, .cat], ageGroups: [.young, .adult], sizes: [.medium, .large], sexes: [.male, .female],
+        goodWith: [.children], houseTrainedOnly: true, rarities: [.common, .rare], statuses: [.available, .pending])),
+]
+for (name, filter) in filterCombinations {
+    list.clearSearch()
+    list.setFilter(filter)
+    typeQueries("With \(name) (\(list.visibleCount) pets pass)", details: false)
+}
+list.clearFilters()
+print("(checksum \(checksum))")
 
 // Other intents over the same catalog, once each: what a click costs.
 @MainActor func timeOnce(_ label: String, _ action: () async -> Void) async {
