@@ -3,7 +3,7 @@ import Foundation
 /// The words the app uses for pets' enumerated properties, for detail pages, rows and
 /// filter menus, in the language of its ``Translator``.
 public struct PetLabels: Sendable {
-    private let translator: Translator
+    let translator: Translator
 
     /// Labels in `translator`'s language.
     public init(translator: Translator) {

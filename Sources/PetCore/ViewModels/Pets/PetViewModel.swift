@@ -80,6 +80,10 @@ public final class PetViewModel: Identifiable {
         ]
     }
 
+    /// What the shelter records about the pet, in groups of known values (none when it
+    /// records nothing); see ``PetFormatter/detailGroups(of:)``.
+    public var detailGroups: [DetailGroup] { catalog.formatter.detailGroups(of: pet) }
+
     /// Whether the pet is a favourite.
     public var isFavourite: Bool { catalog.isFavourite(reference) }
 

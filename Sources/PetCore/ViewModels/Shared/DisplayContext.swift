@@ -66,6 +66,13 @@ public struct DisplayContext: Sendable {
         number.formatted(.number.locale(locale))
     }
 
+    /// The unit weights are shown and typed in: pounds where the locale measures the US
+    /// way (CLDR's US system: the United States and Liberia, or a locale that asks for
+    /// it with `-u-ms-ussystem`), kilograms everywhere else.
+    public var weightUnit: WeightUnit {
+        locale.measurementSystem == .us ? .pounds : .kilograms
+    }
+
     /// Today's calendar day in ``timeZone``.
     public var today: CalendarDate { CalendarDate(now(), in: timeZone) }
 }
