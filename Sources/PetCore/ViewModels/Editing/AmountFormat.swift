@@ -1,6 +1,8 @@
 import Foundation
 
-/// How an amount of money in one currency is typed in one locale, and reading it.
+/// How an amount of money in one currency is typed in one locale, and reading it; or,
+/// made with ``init(locale:fractionDigits:symbols:maximum:)``, a quantity in one unit
+/// (a weight in kilograms), read by the same rules with the unit in place of the currency.
 ///
 /// The separators come from the locale, the currency's symbol and its number of decimals
 /// from Foundation (ICU's ISO 4217 data: 2 for US dollars, 0 for yen). ``parse(_:)``
@@ -24,19 +26,22 @@ import Foundation
 ///    ``AmountProblem/notANumber``.
 /// 6. An amount below zero is ``AmountProblem/negative``; more decimals than the currency
 ///    has is ``AmountProblem/tooManyDecimals(allowed:)`` ("12.345" for US dollars, even
-///    "12.500": nothing is rounded); more than ``maximum`` is
+///    "12.500": nothing is rounded); more than ``largest`` (``maximum`` for money) is
 ///    ``AmountProblem/tooLarge(maximum:)``.
 public struct AmountFormat: Sendable {
     /// The largest amount accepted: 100,000 in the currency, far above any adoption fee
     /// (the rarest pets cost 500) yet below what a slip of the keyboard makes.
     public static let maximum: Decimal = 100_000
 
-    /// ISO 4217 code of the currency, e.g. `"USD"`.
-    public let currencyCode: String
+    /// ISO 4217 code of the currency, e.g. `"USD"`; `nil` for a quantity.
+    public let currencyCode: String?
     /// The locale amounts are typed in.
     public let locale: Locale
-    /// How many decimals the currency has: 2 for `"USD"`, 0 for `"JPY"`.
+    /// How many decimals the currency has: 2 for `"USD"`, 0 for `"JPY"`; for a quantity,
+    /// as many as it may have.
     public let fractionDigits: Int
+    /// The largest amount accepted: ``maximum`` for money.
+    public let largest: Decimal
 
     private let decimalSeparator: String
     private let groupingSeparator: String
@@ -44,22 +49,46 @@ public struct AmountFormat: Sendable {
     private let groupsWithSpace: Bool
     /// The mark read as a decimal point when the locale's own is absent.
     private let otherDecimalMark: String
-    /// What may stand for the currency, longest first.
-    private let currencySymbols: [String]
-    private let currencyStyle: Decimal.FormatStyle.Currency
+    /// What may stand for the currency (or the unit), longest first.
+    private let symbols: [String]
+    /// How ``formatted(_:)`` writes money; `nil` for a quantity.
+    private let currencyStyle: Decimal.FormatStyle.Currency?
 
     private static let posix = Locale(identifier: "en_US_POSIX")
     private static let minusSigns: Set<Character> = ["-", "\u{2212}"]
 
     /// The format of amounts in the currency `currencyCode` typed in `locale`.
     public init(currencyCode: String, locale: Locale) {
+        self.init(
+            locale: locale, currencyCode: currencyCode, fractionDigits: Self.fractionDigits(of: currencyCode),
+            symbols: Self.currencySymbols(of: currencyCode, in: locale), largest: Self.maximum)
+    }
+
+    /// The format of a quantity typed in `locale` with at most `fractionDigits` decimals
+    /// and at most `maximum`; one of `symbols` (its unit: `"kg"`) may stand before or
+    /// after the number.
+    public init(locale: Locale, fractionDigits: Int, symbols: [String], maximum: Decimal) {
+        self.init(locale: locale, currencyCode: nil, fractionDigits: fractionDigits, symbols: symbols, largest: maximum)
+    }
+
+    private init(locale: Locale, currencyCode: String?, fractionDigits: Int, symbols: [String], largest: Decimal) {
         self.currencyCode = currencyCode
         self.locale = locale
-        fractionDigits = Self.fractionDigits(of: currencyCode)
+        self.fractionDigits = fractionDigits
+        self.largest = largest
         decimalSeparator = locale.decimalSeparator ?? "."
         groupingSeparator = locale.groupingSeparator ?? ""
         groupsWithSpace = !groupingSeparator.isEmpty && groupingSeparator.allSatisfy(\.isWhitespace)
         otherDecimalMark = decimalSeparator == "." ? "," : "."
+        self.symbols = Set(symbols)
+            .filter { !$0.isEmpty }
+            .sorted { ($0.count, $0) > ($1.count, $1) }
+        currencyStyle = currencyCode.map { Decimal.FormatStyle.Currency(code: $0, locale: locale) }
+    }
+
+    /// What may stand for `currencyCode` in `locale`: its symbol there and its
+    /// international symbol, and the code itself.
+    private static func currencySymbols(of currencyCode: String, in locale: Locale) -> [String] {
         let symbols = [locale, Self.posix].compactMap { locale -> String? in
             let formatter = NumberFormatter()
             formatter.locale = locale
@@ -67,15 +96,13 @@ public struct AmountFormat: Sendable {
             formatter.currencyCode = currencyCode
             return formatter.currencySymbol
         }
-        currencySymbols = Set(symbols + [currencyCode])
-            .filter { !$0.isEmpty }
-            .sorted { ($0.count, $0) > ($1.count, $1) }
-        currencyStyle = Decimal.FormatStyle.Currency(code: currencyCode, locale: locale)
+        return symbols + [currencyCode]
     }
 
-    /// `amount` written in the currency and locale: "$100,000.00", "100.000,00 $".
+    /// `amount` written in the currency and locale: "$100,000.00", "100.000,00 $"; a
+    /// quantity as a number in the locale: "1,000".
     public func formatted(_ amount: Decimal) -> String {
-        amount.formatted(currencyStyle)
+        currencyStyle.map(amount.formatted) ?? amount.formatted(.number.locale(locale))
     }
 
     /// The amount `text` means, `nil` for blank text, or why it cannot be stored; see
@@ -90,10 +117,10 @@ public struct AmountFormat: Sendable {
             if !isNegative, let first = number.first, Self.minusSigns.contains(first) {
                 number.removeFirst()
                 isNegative = true
-            } else if !hasSymbol, let symbol = currencySymbols.first(where: { number.hasPrefix($0) }) {
+            } else if !hasSymbol, let symbol = symbols.first(where: { number.hasPrefix($0) }) {
                 number.removeFirst(symbol.count)
                 hasSymbol = true
-            } else if !hasSymbol, let symbol = currencySymbols.first(where: { number.hasSuffix($0) }) {
+            } else if !hasSymbol, let symbol = symbols.first(where: { number.hasSuffix($0) }) {
                 number.removeLast(symbol.count)
                 hasSymbol = true
             } else {
@@ -105,7 +132,7 @@ public struct AmountFormat: Sendable {
         }
         if isNegative && magnitude != 0 { return .failure(.negative) }
         if fraction.count > fractionDigits { return .failure(.tooManyDecimals(allowed: fractionDigits)) }
-        if magnitude > Self.maximum { return .failure(.tooLarge(maximum: Self.maximum)) }
+        if magnitude > largest { return .failure(.tooLarge(maximum: largest)) }
         return .success(magnitude)
     }
 

@@ -52,6 +52,8 @@ import Observation
     public var goodWithDogsIndex: Int
     /// Index into ``compatibilityChoices`` for cats.
     public var goodWithCatsIndex: Int
+    /// What the shelter records: size, colours, weight, health, microchip, intake, kennel.
+    public var shelter: ShelterDetailsFields
 
     /// The save and deletion cycle: the pet as last saved, the pending deletion, failures.
     @ObservationIgnored public let editing: RecordEditing<Pet>
@@ -93,6 +95,7 @@ import Observation
         goodWithChildrenIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithChildren) } ?? 0
         goodWithDogsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithDogs) } ?? 0
         goodWithCatsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithCats) } ?? 0
+        shelter = ShelterDetailsFields(pet?.details ?? ShelterDetails(), context: catalog.context)
         unchangedValues = fieldValues
     }
 
@@ -101,7 +104,8 @@ import Observation
         editing.saved.map { translator.tr("Edit %1$@", $0.name) } ?? translator.tr("Add a Pet")
     }
 
-    /// The fields: the pet, its adoption, who it gets on with, and its description.
+    /// The fields: the pet, its adoption, who it gets on with, what the shelter records
+    /// (``ShelterDetailsFields``), and its description.
     public var layout: [FormGroup<PetFormViewModel>] {
         [
             FormGroup([
@@ -123,6 +127,7 @@ import Observation
                 .choice(translator.tr("Good with Dogs"), choices: compatibilityChoices, \.goodWithDogsIndex),
                 .choice(translator.tr("Good with Cats"), choices: compatibilityChoices, \.goodWithCatsIndex),
             ]),
+        ] + shelter.groups(at: \.shelter, intakeDateError: \.intakeDateError) + [
             FormGroup(translator.tr("About"), [.lines(translator.tr("About"), \.about)]),
         ]
     }
@@ -133,6 +138,8 @@ import Observation
     public var birthdayError: String? { errors.message(.birthday, birthdayResult) }
     /// The message under the fee field, or `nil`.
     public var feeError: String? { errors.message(.fee, feeResult) }
+    /// The message under the intake date field, or `nil`.
+    public var intakeDateError: String? { shelter.intakeDateError(birthday: try? birthdayResult.get()) }
 
     /// Whether every field is valid and nothing is pending deletion.
     public var canSave: Bool { validatedPet != nil && editing.isEditable }
@@ -147,9 +154,11 @@ import Observation
     @discardableResult
     public func save() async -> Bool {
         errors.showAll()
+        shelter.showAllErrors()
         guard canSave, let pet = validatedPet else { return false }
         let values = fieldValues
         guard await editing.save(pet) else { return false }
+        shelter.saved(pet.details)
         unchangedValues = values
         return true
     }
@@ -173,7 +182,7 @@ import Observation
         [
             name, speciesIndex, breed, sexIndex, birthdayText, rarityIndex, feeText, about,
             goodWithChildrenIndex, goodWithDogsIndex, goodWithCatsIndex,
-        ]
+        ] + shelter.values
     }
 
     /// The pet the fields describe, or `nil` when a field is invalid.
@@ -181,6 +190,7 @@ import Observation
         guard case .success(let name) = nameResult,
               case .success(let birthday) = birthdayResult,
               case .success(let fee) = feeResult,
+              let details = shelter.validated(birthday: birthday),
               Self.species.indices.contains(speciesIndex), Self.sexes.indices.contains(sexIndex),
               Self.rarities.indices.contains(rarityIndex),
               [goodWithChildrenIndex, goodWithDogsIndex, goodWithCatsIndex].allSatisfy(Self.compatibilities.indices.contains)
@@ -197,6 +207,7 @@ import Observation
         pet.goodWithChildren = Self.compatibilities[goodWithChildrenIndex]
         pet.goodWithDogs = Self.compatibilities[goodWithDogsIndex]
         pet.goodWithCats = Self.compatibilities[goodWithCatsIndex]
+        pet.details = details
         return pet
     }
 }
