@@ -16,12 +16,20 @@ enum PreferenceRows {
     }
 
     /// A row titled `title` with `value` (a label) at its end, dimmed: text to read, so
-    /// neither the row nor the label is a stop for Tab.
-    static func propertyRow(_ title: String, value: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+    /// neither the row nor the label is a stop for Tab. When `describedByValue`, the
+    /// row's accessible name is its title and its description the value's text as it is
+    /// now, so a screen reader reads the row as its title and its value.
+    static func propertyRow(
+        _ title: String, value: UnsafeMutablePointer<GtkWidget>, describedByValue: Bool = false
+    ) -> UnsafeMutablePointer<GtkWidget> {
         let row = actionRow(title)
         gtk_widget_add_css_class(value, "dim-label")
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), value)
         gtk_widget_set_focusable(row, 0)
+        if describedByValue {
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(row)), title)
+            Accessibility.setDescription(Widgets.text(of: value), of: row)
+        }
         return row
     }
 

@@ -5,7 +5,8 @@ import PetCore
 /// view model (and re-attached when the selection changes, like a recycled row).
 ///
 /// A header with the photo, the name, “Dog · Beagle”, the compatibility badges, a favourite button
-/// and the Adopt button; then boxed lists of details and the shelter's description.
+/// and the Adopt button; then boxed lists of details, of what the shelter records (only
+/// the groups with a known value), and the shelter's description.
 ///
 /// Its toasts: “Bella was adopted” with Undo while the adoption can be undone, and one per
 /// failed intent. A pet's adoption toast calls that pet's `undoAdoption()` even after
@@ -36,6 +37,8 @@ final class PetDetailView: DetailView {
     let aboutLabel = Widgets.label(classes: ["body"], wraps: true)
     /// The compatibility badges.
     let badges = gtk_flow_box_new()!
+    /// What the shelter records: “Description”, “Health and Care”, “Shelter”.
+    let shelterGroups = PropertyGroups()
     /// Adds or removes the pet from the favourites.
     let favouriteButton = gtk_button_new()!
     /// Opens the adoption confirmation.
@@ -85,7 +88,7 @@ final class PetDetailView: DetailView {
         ])
         let about = PreferenceRows.group(tr("About"), [aboutLabel])
 
-        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, details, about])
+        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, details, shelterGroups.widget, about])
         gtk_widget_set_margin_start(page, 12)
         gtk_widget_set_margin_end(page, 12)
         gtk_widget_set_margin_bottom(page, 24)
@@ -125,6 +128,7 @@ final class PetDetailView: DetailView {
             bind(statusLabel, to: pet, \.statusText, apply: Widgets.setText),
             bind(aboutLabel, to: pet, \.aboutText, apply: Widgets.setText),
             bind(badges, to: pet, \.compatibilityBadges, apply: Self.showBadges),
+            bind(shelterGroups.widget, to: pet, \.detailGroups) { [shelterGroups] _, groups in shelterGroups.show(groups) },
             bind(favouriteButton, to: pet, \.isFavourite) { button, isFavourite in
                 gtk_button_set_icon_name(pet_gtk_button(button), isFavourite ? "starred-symbolic" : "non-starred-symbolic")
             },

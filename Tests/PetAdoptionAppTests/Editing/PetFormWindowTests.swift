@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import PetCore
 import Testing
 @testable import PetAdoptionApp
@@ -85,6 +86,59 @@ extension GTKSuite {
             #expect(page.store.pets["bella"]?.name == "Bella Rose")
             #expect(page.store.pets["bella"]?.breed == "Beagle")
             #expect(formWindows().isEmpty)
+            await page.tearDown()
+        }
+
+        @Test func save_storesATypedMicrochipWeightAndIntakeDate() async throws {
+            let page = try await PetEditingFixture()
+            try await page.select("Bella")
+            page.click(page.controls.editButton)
+            let form = try #require(page.controls.openForm)
+            await GTKTestLoop.settle()
+            try #require(entryText(try form.field(named: "Weight (lb)")).isEmpty)
+
+            type("985-112-003-456-789", into: try form.field(named: "Microchip"))
+            type("27.5", into: try form.field(named: "Weight (lb)"))
+            type("2024-02-01", into: try form.field(named: "Intake Date"))
+            adw_combo_row_set_selected(pet_adw_combo_row(gpointer(try form.field(named: "Size"))), 3)
+            await GTKTestLoop.settle()
+            try #require(isSensitive(form.saveButton))
+            page.click(form.saveButton)
+
+            await GTKTestLoop.settle()
+            let details = try #require(page.store.pets["bella"]?.details)
+            #expect(details.microchip == "985112003456789")
+            #expect(details.weight == PetWeight(Decimal(string: "27.5")!, .pounds))
+            #expect(details.intakeDate == CalendarDate(iso8601: "2024-02-01"))
+            #expect(details.size == .large)
+            #expect(formWindows().isEmpty)
+            await page.tearDown()
+        }
+
+        @Test func aBadMicrochipOrIntakeDate_showsItsError_andKeepsSaveInsensitive() async throws {
+            let page = try await PetEditingFixture()
+            try await page.select("Bella")
+            page.click(page.controls.editButton)
+            let form = try #require(page.controls.openForm)
+
+            type("98511200345678", into: try form.field(named: "Microchip"))
+            type("2022-04-30", into: try form.field(named: "Intake Date"))
+            type("0", into: try form.field(named: "Weight (lb)"))
+
+            await GTKTestLoop.settle()
+            #expect(shownError(try form.error(named: "Microchip"))
+                == "A microchip number is 15 digits, or 9 digits or 10 letters and digits for older chips")
+            #expect(shownError(try form.error(named: "Intake Date")) == "Intake date cannot be before the birthday")
+            #expect(shownError(try form.error(named: "Weight (lb)")) == "Weight must be more than 0")
+            #expect(gtk_widget_has_css_class(try form.field(named: "Microchip"), "error") != 0)
+            #expect(!isSensitive(form.saveButton))
+
+            type("", into: try form.field(named: "Microchip"))
+            type("2022-05-01", into: try form.field(named: "Intake Date"))
+            type("", into: try form.field(named: "Weight (lb)"))
+            await GTKTestLoop.settle()
+            #expect(shownError(try form.error(named: "Intake Date")) == nil)
+            #expect(isSensitive(form.saveButton))
             await page.tearDown()
         }
 

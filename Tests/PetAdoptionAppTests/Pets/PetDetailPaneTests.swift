@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import PetCore
 import Testing
 @testable import PetAdoptionApp
@@ -19,6 +20,78 @@ extension GTKSuite {
             let dialog = try #require(page.dialogs.first)
             #expect(String(cString: adw_message_dialog_get_heading(pet_adw_message_dialog(dialog))) == "Adopt \(name)?")
             adw_message_dialog_response(pet_adw_message_dialog(dialog), response)
+        }
+
+        /// The fixture's pets, Bella with shelter details.
+        private static var petsWithDetails: [Pet] {
+            var pets = PetsPageFixture.pets
+            pets[0].details = ShelterDetails(
+                size: .large, colors: ["Black", "White"], weight: PetWeight(Decimal(string: "12.5")!, .kilograms),
+                vaccinated: .yes, microchip: "985112003456789", kennel: "Kennel 12")
+            return pets
+        }
+
+        /// The texts the shelter's groups show, in order (group titles, row titles and values).
+        private func shelterTexts(_ page: PetsPageFixture) -> [String] {
+            let groups = page.detail.page.shelterGroups.widget
+            return gtk_widget_get_visible(groups) == 0 ? [] : labelTexts(in: groups).filter { !$0.isEmpty }
+        }
+
+        /// The rows of the shelter's groups.
+        private func shelterRows(_ page: PetsPageFixture) -> [UnsafeMutablePointer<GtkWidget>] {
+            Widgets.descendants(of: page.detail.page.shelterGroups.widget).filter {
+                gtk_widget_get_ancestor($0, adw_action_row_get_type()) == $0
+            }
+        }
+
+        @Test func aPetWithDetails_showsTheirGroups_andAPetWithoutShowsNone() async throws {
+            let page = try PetsPageFixture(pets: Self.petsWithDetails)
+            try await page.waitForRows()
+
+            try page.activateRow(named: "Bella")
+            await GTKTestLoop.settle()
+            #expect(shelterTexts(page) == [
+                "Description", "Size", "Large", "Colours", "Black and White", "Weight", "27.6 lb",
+                "Health and Care", "Vaccinations", "Up to date", "Microchip", "985 112 003 456 789",
+                "Shelter", "Kennel", "Kennel 12",
+            ])
+
+            try page.activateRow(named: "Max")
+            await GTKTestLoop.settle()
+            #expect(labelText(page.detail.page.nameLabel) == "Max")
+            #expect(shelterTexts(page).isEmpty)
+            #expect(gtk_widget_get_first_child(page.detail.page.shelterGroups.widget) == nil, "no row of Bella's stays behind")
+            await page.tearDown()
+        }
+
+        @Test func eachShelterRow_readsAsItsTitleAndValue_andIsNoStopForTab() async throws {
+            let page = try PetsPageFixture(pets: Self.petsWithDetails)
+            try await page.waitForRows()
+            try page.activateRow(named: "Bella")
+            await GTKTestLoop.settle()
+
+            let rows = shelterRows(page)
+            try #require(rows.count == 6)
+            #expect(hasAccessibleLabel(rows[3], "Vaccinations"))
+            #expect(hasAccessibleDescription(rows[3], "Up to date"))
+            #expect(hasAccessibleDescription(rows[4], "985 112 003 456 789"))
+            #expect(rows.allSatisfy { !isFocusable($0) })
+            await page.tearDown()
+        }
+
+        @Test func editingThePet_rebuildsItsGroups() async throws {
+            let page = try PetsPageFixture(pets: Self.petsWithDetails)
+            try await page.waitForRows()
+            try page.activateRow(named: "Bella")
+            await GTKTestLoop.settle()
+
+            var bella = Self.petsWithDetails[0]
+            bella.details = ShelterDetails(houseTrained: .no)
+            try await page.catalog.save(bella)
+
+            await GTKTestLoop.settle()
+            #expect(shelterTexts(page) == ["Health and Care", "House-Trained", "No"])
+            await page.tearDown()
         }
 
         @Test func withoutSelection_showsNoPetSelected() async throws {
