@@ -31,12 +31,22 @@ final class PropertyGroups {
         gtk_widget_set_visible(widget, groups.isEmpty ? 0 : 1)
     }
 
+    /// The longest value shown on one line; a longer one wraps.
+    private static let longestLine = 32
+
     /// A row showing `row`'s value, plain text, at its end.
+    ///
+    /// A short value stays on one line. A long one (a special needs note) wraps beside its
+    /// title, at least 24 and at most 36 characters wide: a wrapping label asks only for
+    /// the width of its widest word, and the row would squeeze it to that.
     private static func row(_ row: DetailGroup.Row) -> UnsafeMutablePointer<GtkWidget> {
-        let value = Widgets.label(row.value, xalign: 1, wraps: true)
-        gtk_label_set_justify(pet_gtk_label(value), GTK_JUSTIFY_RIGHT)
-        // A long value (a special needs note) wraps beside its title rather than crowding it out.
-        gtk_label_set_max_width_chars(pet_gtk_label(value), 32)
+        let wraps = row.value.count > longestLine || row.value.contains(where: \.isNewline)
+        let value = Widgets.label(row.value, xalign: 1, wraps: wraps)
+        if wraps {
+            gtk_label_set_justify(pet_gtk_label(value), GTK_JUSTIFY_RIGHT)
+            gtk_label_set_width_chars(pet_gtk_label(value), 24)
+            gtk_label_set_max_width_chars(pet_gtk_label(value), 36)
+        }
         return PreferenceRows.propertyRow(row.title, value: value, describedByValue: true)
     }
 }

@@ -132,6 +132,14 @@ struct PetFormShelterDetailsTests {
         #expect(form.canSave)
     }
 
+    @Test func aStoredIntakeDateBeforeTheBirthday_showsItsErrorFromTheStart() async {
+        let (form, _) = await editForm(ShelterDetails(intakeDate: CalendarDate(iso8601: "2020-01-01")))
+        #expect(form.intakeDateError == "Intake date cannot be before the birthday")
+        #expect(!form.canSave)
+        let (valid, _) = await editForm(ShelterDetails(intakeDate: CalendarDate(iso8601: "2022-01-01")))
+        #expect(valid.intakeDateError == nil)
+    }
+
     @Test func intakeDate_isRefused_inTheFuture() async {
         let (form, _) = await addForm()
         form.shelter.intakeDateText = "2026-03-16"

@@ -143,12 +143,14 @@ struct PetFormViewModelTests {
 
     @Test func layout_listsEveryField_inGroups() async {
         let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
-        #expect(form.layout.map(\.title) == [nil, "Adoption", "Compatibility", "Description", "Health and Care", "Shelter", "About"])
+        #expect(form.layout.map(\.title) == [
+            nil, "Adoption", "Compatibility", "Description", "Health and Care", "Special Needs", "Shelter", "About",
+        ])
         #expect(form.layout.flatMap(\.fields).map(\.title) == [
             "Name", "Species", "Breed", "Sex", "Birthday", "Rarity", "Adoption Fee (blank: by rarity)",
             "Good with Children", "Good with Dogs", "Good with Cats",
             "Size", "Colours", "Coat", "Weight (lb)",
-            "House-Trained", "Spayed or Neutered", "Vaccinations Up to Date", "Special Needs", "What the Special Needs Are", "Microchip",
+            "House-Trained", "Spayed or Neutered", "Vaccinations Up to Date", "Microchip", "Has Special Needs", "What the Special Needs Are",
             "Intake Date", "Kennel", "About",
         ])
     }

@@ -96,6 +96,7 @@ import Observation
         goodWithDogsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithDogs) } ?? 0
         goodWithCatsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithCats) } ?? 0
         shelter = ShelterDetailsFields(pet?.details ?? ShelterDetails(), context: catalog.context)
+        if let pet { shelter.showStoredProblems(birthday: pet.birthday) }
         unchangedValues = fieldValues
     }
 

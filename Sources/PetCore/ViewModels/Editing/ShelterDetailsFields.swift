@@ -98,9 +98,10 @@ public struct ShelterDetailsFields {
     /// Labels of the yes-or-no drop-downs.
     public var answerChoices: [String] { [translator.tr("Don't know"), translator.tr("Yes"), translator.tr("No")] }
 
-    /// The field groups, like the pet's page: "Description", "Health and Care", "Shelter".
-    /// `path` leads from the form to these fields, `intakeDateError` to the intake date's
-    /// error (which depends on the birthday).
+    /// The field groups, like the pet's page: "Description", "Health and Care", then
+    /// "Special Needs" in a group of its own (its note is a text area, which a group
+    /// shows under its rows), and "Shelter". `path` leads from the form to these fields,
+    /// `intakeDateError` to the intake date's error (which depends on the birthday).
     func groups<Model>(
         at path: ReferenceWritableKeyPath<Model, ShelterDetailsFields>, intakeDateError: KeyPath<Model, String?>
     ) -> [FormGroup<Model>] {
@@ -119,9 +120,11 @@ public struct ShelterDetailsFields {
                 .choice(translator.tr("House-Trained"), choices: answerChoices, path.appending(path: \.houseTrainedIndex)),
                 .choice(translator.tr("Spayed or Neutered"), choices: answerChoices, path.appending(path: \.spayedOrNeuteredIndex)),
                 .choice(translator.tr("Vaccinations Up to Date"), choices: answerChoices, path.appending(path: \.vaccinatedIndex)),
-                .choice(translator.tr("Special Needs"), choices: answerChoices, path.appending(path: \.specialNeedsIndex)),
-                .lines(translator.tr("What the Special Needs Are"), path.appending(path: \.specialNeedsNote)),
                 .text(translator.tr("Microchip"), path.appending(path: \.microchipText), error: path.appending(path: \.microchipError)),
+            ]),
+            FormGroup(translator.tr("Special Needs"), description: translator.tr("Whether the pet has special needs, and what they are"), [
+                .choice(translator.tr("Has Special Needs"), choices: answerChoices, path.appending(path: \.specialNeedsIndex)),
+                .lines(translator.tr("What the Special Needs Are"), path.appending(path: \.specialNeedsNote)),
             ]),
             FormGroup(translator.tr("Shelter"), [
                 .text(
@@ -143,6 +146,13 @@ public struct ShelterDetailsFields {
     /// the birthday is not valid yet), or `nil`.
     public func intakeDateError(birthday: CalendarDate?) -> String? {
         errors.message(.intakeDate, intakeDateResult(birthday: birthday))
+    }
+
+    /// Shows the intake date's error from the start when the stored date is not valid for
+    /// a pet born on `birthday` (an import's intake before the birthday), since Save stays
+    /// insensitive until it is fixed.
+    mutating func showStoredProblems(birthday: CalendarDate) {
+        if case .failure = intakeDateResult(birthday: birthday) { errors.touch(.intakeDate) }
     }
 
     /// Shows every field's error, as after a save was tried.
