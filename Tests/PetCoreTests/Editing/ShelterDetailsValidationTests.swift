@@ -102,4 +102,8 @@ struct ShelterDetailsValidationTests {
         #expect(FieldValidation.colors(" Black ,White,, \nTan ") == ["Black", "White", "Tan"])
         #expect(FieldValidation.colors(" , ").isEmpty)
     }
+
+    @Test func colors_areSplitAtChineseCommasToo() {
+        #expect(FieldValidation.colors("黑色、白色，棕色") == ["黑色", "白色", "棕色"])
+    }
 }

@@ -70,10 +70,11 @@ extension FieldValidation {
         return .success(date)
     }
 
-    /// The colours typed as a list ("Black, White"): one per comma or line, trimmed,
-    /// blanks dropped.
+    /// The colours typed as a list ("Black, White"; "黑色、白色"): one per comma (also the
+    /// full-width "，" and the ideographic "、" Chinese and Japanese input methods type) or
+    /// line, trimmed, blanks dropped.
     public static func colors(_ text: String) -> [String] {
-        text.split(whereSeparator: { $0 == "," || $0.isNewline })
+        text.split(whereSeparator: { [",", "，", "、"].contains($0) || $0.isNewline })
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty }
     }
