@@ -49,16 +49,6 @@ public struct PetLabels: Sendable {
         }
     }
 
-    /// "Small", "Medium", "Large", "Extra large".
-    public func size(_ size: PetSize) -> String {
-        switch size {
-        case .small: translator.trc("size", "Small")
-        case .medium: translator.trc("size", "Medium")
-        case .large: translator.trc("size", "Large")
-        case .extraLarge: translator.trc("size", "Extra large")
-        }
-    }
-
     /// The age band's name alone, for a summary of filters: "Baby", "Young", "Adult", "Senior".
     public func ageGroupName(_ group: AgeGroup) -> String {
         switch group {
