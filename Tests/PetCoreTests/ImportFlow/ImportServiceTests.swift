@@ -33,10 +33,10 @@ struct ImportServiceTests {
     }
 
     @Test func jsonOfANewerCatalogFormat_saysSo() throws {
-        let plan = try plan([F.file("future.json", #"{"formatVersion": 2, "pets": []}"#)])
+        let plan = try plan([F.file("future.json", #"{"formatVersion": 3, "pets": []}"#)])
 
         #expect(plan.failedFileCount == 1)
-        #expect(plan.lines.first?.text.contains("uses catalog format 2") == true)
+        #expect(plan.lines.first?.text.contains("uses catalog format 3") == true)
     }
 
     @Test func otherJSON_isSchemaOrgJSONLD() throws {

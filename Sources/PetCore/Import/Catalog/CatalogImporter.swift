@@ -11,7 +11,7 @@ import Foundation
 /// paths relative to the `photos/` folder next to the catalog file.
 public struct CatalogImporter: Sendable {
     /// The newest catalog format this importer reads.
-    public static let formatVersion = 1
+    public static let formatVersion = 2
 
     /// Words the problems and errors.
     public var translator: Translator
@@ -127,12 +127,31 @@ public struct CatalogImporter: Sendable {
         let children: YesNoAnswer = try reader.choice("goodWithChildren", default: .unknown)
         let dogs: YesNoAnswer = try reader.choice("goodWithDogs", default: .unknown)
         let cats: YesNoAnswer = try reader.choice("goodWithCats", default: .unknown)
-        let added = try reader.date("dateAdded")
+        let added = try reader.timestamp("dateAdded")
         return Pet(
             id: id, name: name, species: species, breed: breed, sex: sex, birthday: birthday,
-            rarity: rarity, fee: fee, photo: photo, about: about, status: status,
+            rarity: rarity, fee: fee, photo: photo, morePhotos: try reader.photoReferences("morePhotos"),
+            about: about, status: status,
             goodWithChildren: children, goodWithDogs: dogs, goodWithCats: cats,
-            dateAdded: Date(timeIntervalSince1970: Double(added.daysSinceEpoch) * 86_400)
+            dateAdded: added, origin: try reader.origin("origin"), details: try details(from: reader)
+        )
+    }
+
+    /// The shelter details of a version 2 pet; all unknown in a version 1 file, which has none.
+    private static func details(from reader: CatalogRecordReader) throws(CatalogRecordReader.FieldError) -> ShelterDetails {
+        ShelterDetails(
+            size: try reader.optionalChoice("size"),
+            colors: try reader.optionalTextList("colors"),
+            coatLength: try reader.optionalChoice("coatLength"),
+            weight: try reader.weight("weight"),
+            houseTrained: try reader.choice("houseTrained", default: .unknown),
+            spayedOrNeutered: try reader.choice("spayedOrNeutered", default: .unknown),
+            vaccinated: try reader.choice("vaccinated", default: .unknown),
+            microchip: try reader.optionalText("microchip") ?? "",
+            intakeDate: try reader.optionalDate("intakeDate"),
+            specialNeeds: try reader.choice("specialNeeds", default: .unknown),
+            specialNeedsNote: try reader.optionalText("specialNeedsNote") ?? "",
+            kennel: try reader.optionalText("kennel") ?? ""
         )
     }
 

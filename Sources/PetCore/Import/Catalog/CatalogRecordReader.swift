@@ -131,6 +131,83 @@ struct CatalogRecordReader {
         return path
     }
 
+    /// A list of text, empty when missing or null.
+    func optionalTextList(_ key: String) throws(FieldError) -> [String] {
+        guard let value = fields[key], !value.isNull else { return [] }
+        return try textList(key)
+    }
+
+    /// A list of photo references (see ``photoReference(_:)``), empty when missing or null.
+    func photoReferences(_ key: String) throws(FieldError) -> [String] {
+        var references: [String] = []
+        for (index, text) in try optionalTextList(key).enumerated() {
+            let item = CatalogRecordReader(["photo": .string(text)], translator: translator)
+            do {
+                if let reference = try item.photoReference("photo") { references.append(reference) }
+            } catch {
+                // TRANSLATORS: which item of a list is wrong, then why: "item 2 must be a file inside …".
+                throw FieldError(field: key, reason: translator.tr("item %1$@ %2$@", String(index + 1), error.reason))
+            }
+        }
+        return references
+    }
+
+    /// A `yyyy-MM-dd` day; `nil` when missing or null.
+    func optionalDate(_ key: String) throws(FieldError) -> CalendarDate? {
+        guard try optionalText(key) != nil else { return nil }
+        return try date(key)
+    }
+
+    /// An instant: an ISO 8601 timestamp, or a `yyyy-MM-dd` day read as midnight UTC.
+    func timestamp(_ key: String) throws(FieldError) -> Date {
+        let text = try requiredText(key)
+        guard let date = CatalogTimestamp.date(from: text) else {
+            throw FieldError(field: key, reason: translator.tr(
+                "expected a date as yyyy-MM-dd or a time as yyyy-MM-ddTHH:mm:ssZ, found “%1$@”", text))
+        }
+        return date
+    }
+
+    /// One of `Value`'s raw values; `nil` when missing or null.
+    func optionalChoice<Value: RawRepresentable & CaseIterable>(_ key: String) throws(FieldError) -> Value?
+    where Value.RawValue == String {
+        guard try optionalText(key) != nil else { return nil }
+        return try choice(key) as Value
+    }
+
+    /// A weight `{"value": 12.5, "unit": "kg"}`, the value more than 0; `nil` when missing or null.
+    func weight(_ key: String) throws(FieldError) -> PetWeight? {
+        guard let members = try object(key) else { return nil }
+        let parts = CatalogRecordReader(members, translator: translator)
+        do throws(FieldError) {
+            guard let value = try parts.optionalAmount("value") else { throw FieldError(field: "value", reason: translator.tr("missing")) }
+            guard value > 0 else { throw FieldError(field: "value", reason: translator.tr("must be more than 0, found %1$@", "\(value)")) }
+            return PetWeight(value, try parts.choice("unit"))
+        } catch {
+            throw FieldError(field: key + "." + error.field, reason: error.reason)
+        }
+    }
+
+    /// An origin `{"source": "austin_outcomes", "animalID": "A746874"}`; `nil` when missing or null.
+    func origin(_ key: String) throws(FieldError) -> PetOrigin? {
+        guard let members = try object(key) else { return nil }
+        let parts = CatalogRecordReader(members, translator: translator)
+        do {
+            return PetOrigin(source: try parts.requiredText("source"), animalID: try parts.requiredText("animalID"))
+        } catch {
+            throw FieldError(field: key + "." + error.field, reason: error.reason)
+        }
+    }
+
+    /// The members of an object; `nil` when missing or null.
+    private func object(_ key: String) throws(FieldError) -> [String: CatalogValue]? {
+        switch fields[key] {
+        case nil, .null?: return nil
+        case .object(let members)?: return members
+        case let value?: throw mismatch(key, expected: translator.tr("an object"), found: value)
+        }
+    }
+
     private func mismatch(_ key: String, expected: String, found value: CatalogValue) -> FieldError {
         FieldError(field: key, reason: translator.tr("expected %1$@, found %2$@", expected, value.summary(translator)))
     }

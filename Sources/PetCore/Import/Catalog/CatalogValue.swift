@@ -32,6 +32,11 @@ enum CatalogValue: Decodable, Sendable {
         }
     }
 
+    /// Whether the value is JSON `null`.
+    var isNull: Bool {
+        if case .null = self { true } else { false }
+    }
+
     /// What the value is, for a person: `text (“ten”)`, `a whole number (7)`, `a list`.
     func summary(_ translator: Translator) -> String {
         switch self {

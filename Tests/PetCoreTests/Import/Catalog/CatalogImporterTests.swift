@@ -70,6 +70,14 @@ struct CatalogImporterTests {
         #expect(pet.goodWithChildren == .unknown)
     }
 
+    @Test func versionOneFile_isRead_withUnknownShelterDetails_andTheDayAddedAtMidnightUTC() throws {
+        let pet = try #require(try catalog(pets: [Self.goodPet]).pets.first)
+        #expect(pet.details == ShelterDetails())
+        #expect(pet.morePhotos.isEmpty)
+        #expect(pet.origin == nil)
+        #expect(pet.dateAdded == Date(timeIntervalSince1970: 1_788_393_600))
+    }
+
     @Test func wholeNumberFee_andZeroFee_areRead() throws {
         let result = try catalog(pets: [
             Self.changing(Self.goodPet, "fee", to: "0"),
@@ -135,9 +143,19 @@ struct CatalogImporterTests {
         ("status", #""gone""#, #"expected one of “available”, “pending”, “adopted”, found “gone”"#),
         ("goodWithCats", "false", "expected text, found a true/false value (false)"),
         ("dateAdded", "{}", "expected text, found an object"),
+        ("dateAdded", #""2026-09-03T25:00:00Z""#, "expected a date as yyyy-MM-dd or a time as yyyy-MM-ddTHH:mm:ssZ, found “2026-09-03T25:00:00Z”"),
+        ("size", #""huge""#, #"expected one of “small”, “medium”, “large”, “extra-large”, found “huge”"#),
+        ("morePhotos", #"["a.jpg", "/b.jpg"]"#, "item 2 must be a file inside the catalog’s photos folder, like “luna.svg”, found “/b.jpg”"),
+        ("weight.value", #"{"value": 0, "unit": "kg"}"#, "must be more than 0, found 0"),
+        ("weight.unit", #"{"value": 3, "unit": "stone"}"#, #"expected one of “kg”, “lb”, found “stone”"#),
+        ("weight", "12", "expected an object, found a whole number (12)"),
+        ("intakeDate", #""soon""#, "expected a date as yyyy-MM-dd, found “soon”"),
+        ("origin.animalID", #"{"source": "asm"}"#, "missing"),
     ] as [(String, String?, String)])
     func badPetField_skipsThePet_sayingWhy(field: String, value: String?, reason: String) throws {
-        let result = try catalog(pets: [Self.changing(Self.goodPet, field, to: value), Self.changing(Self.goodPet, "id", to: #""pet-2""#)])
+        // "weight.value": the field is weight, the problem names the part of it.
+        let key = String(field.prefix { $0 != "." })
+        let result = try catalog(pets: [Self.changing(Self.goodPet, key, to: value), Self.changing(Self.goodPet, "id", to: #""pet-2""#)])
         #expect(result.pets.map(\.id) == ["pet-2"])
         let record = field == "name" ? "pet 1" : "pet 1 (“Zoë”)"
         #expect(result.problems == [ImportProblem(record: record, field: field, reason: reason)])
@@ -211,8 +229,8 @@ struct CatalogImporterTests {
     }
 
     @Test func newerFormatVersion_throws() {
-        #expect(throws: ImportError("The file uses catalog format 2; this version of Pet Adoption reads format 1.")) {
-            try importer.importCatalog(from: Data(#"{"formatVersion": 2}"#.utf8))
+        #expect(throws: ImportError("The file uses catalog format 3; this version of Pet Adoption reads format 2.")) {
+            try importer.importCatalog(from: Data(#"{"formatVersion": 3}"#.utf8))
         }
     }
 

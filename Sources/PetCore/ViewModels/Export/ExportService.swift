@@ -1,0 +1,83 @@
+import Foundation
+
+/// Makes export files from the catalog: the window's "Export…" and the command line's
+/// `--export FORMAT FILE` both go through it, so both write the same bytes.
+///
+/// It reads the pets and recipes when asked, on the calling thread (the window asks off
+/// the main thread), and words what an export did.
+///
+/// ```swift
+/// let service = ExportService(store: database, context: .system(translator: .english))
+/// let document = try service.document(.petfinder, petIDs: shownIDs)
+/// ```
+public final class ExportService: Sendable {
+    private let pets: @Sendable () throws -> [Pet]
+    private let recipes: @Sendable () throws -> [Recipe]
+    private let context: DisplayContext
+
+    /// A service exporting what `pets` and `recipes` return, ages counted to `context`'s today.
+    public init(pets: @escaping @Sendable () throws -> [Pet], recipes: @escaping @Sendable () throws -> [Recipe], context: DisplayContext) {
+        self.pets = pets
+        self.recipes = recipes
+        self.context = context
+    }
+
+    /// A service over one store that holds the pets and recipes.
+    public convenience init(store: some PetRepository & RecipeRepository, context: DisplayContext) {
+        self.init(pets: { try store.loadPets() }, recipes: { try store.loadRecipes() }, context: context)
+    }
+
+    /// The file of `format` holding the pets `petIDs` (in that order, ids no longer in
+    /// the catalog left out), or every pet when `petIDs` is `nil`. A catalog JSON holds
+    /// every recipe too when it holds every pet, and none when it holds some.
+    ///
+    /// - Throws: the store's error when the catalog cannot be read.
+    public func document(_ format: ExportFormat, petIDs: [String]? = nil) throws -> ExportDocument {
+        var chosen = try pets()
+        if let petIDs {
+            let byID = Dictionary(chosen.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            chosen = petIDs.compactMap { byID[$0] }
+        }
+        let today = context.today
+        switch format {
+        case .petfinder:
+            return ExportDocument(data: Data(PetfinderExport(today: today).text(of: chosen).utf8), petCount: chosen.count)
+        case .adoptAPet:
+            return ExportDocument(data: Data(AdoptAPetExport(today: today).text(of: chosen).utf8), petCount: chosen.count)
+        case .catalogJSON:
+            let chosenRecipes = petIDs == nil ? try recipes() : []
+            let photos = CatalogPhotos(pets: chosen, recipes: chosenRecipes)
+            let text = CatalogJSONWriter().text(pets: chosen, recipes: chosenRecipes, photos: photos)
+            return ExportDocument(
+                data: Data(text.utf8), petCount: chosen.count, recipeCount: chosenRecipes.count, photoCopies: photos.copies)
+        }
+    }
+
+    /// What an export did: `"Exported 12 pets to dogs.csv"`, `"Exported 30 pets and 8
+    /// recipes to catalog.json"`.
+    public func doneText(_ document: ExportDocument, fileName: String) -> String {
+        let translator = context.translator
+        let pets = translator.trn("%1$@ pet", "%1$@ pets", document.petCount, context.number(document.petCount))
+        guard document.recipeCount > 0 else {
+            // TRANSLATORS: "Exported 12 pets to dogs.csv".
+            return translator.tr("Exported %1$@ to %2$@", pets, fileName)
+        }
+        let recipes = translator.trn("%1$@ recipe", "%1$@ recipes", document.recipeCount, context.number(document.recipeCount))
+        // TRANSLATORS: "Exported 30 pets and 8 recipes to catalog.json".
+        return translator.tr("Exported %1$@ and %2$@ to %3$@", pets, recipes, fileName)
+    }
+
+    /// What an export that failed says: `"Could not export to dogs.csv: Permission denied"`.
+    public func failureText(fileName: String, reason: String) -> String {
+        context.translator.tr("Could not export to %1$@: %2$@", fileName, reason)
+    }
+
+    /// What the export adds when some photos could not be copied next to the file.
+    public func photosNotCopiedText(_ count: Int) -> String {
+        context.translator.trn(
+            "%1$@ photo could not be copied", "%1$@ photos could not be copied", count, context.number(count))
+    }
+
+    /// Words the service's texts.
+    public var translator: Translator { context.translator }
+}

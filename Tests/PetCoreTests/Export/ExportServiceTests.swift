@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import PetCore
+
+@Suite("ExportService")
+struct ExportServiceTests {
+    private static let recipe = Recipe(
+        id: "recipe-1", name: "Oat Drops", difficulty: .easy, photo: "oat.svg", prepMinutes: 5, cookMinutes: 10,
+        yield: 12, ingredients: ["oats"], directions: ["Bake."])
+    private let service = ExportService(
+        pets: { [ExportFixtures.rex, ExportFixtures.mo, ExportFixtures.hops] }, recipes: { [Self.recipe] },
+        context: DisplayContext(now: { Date(timeIntervalSince1970: 1_795_824_000) }))
+
+    @Test func shownPets_areExportedInTheListsOrder_goneOnesLeftOut() throws {
+        let document = try service.document(.petfinder, petIDs: ["pet-old", "pet-gone", "pet-rex"])
+
+        let lines = String(decoding: document.data, as: UTF8.self).split(separator: "\n")
+        #expect(document.petCount == 2)
+        #expect(lines.dropFirst().map { $0.prefix(10) } == [#""pet-old","#, #""A123","pe"#])
+    }
+
+    @Test func wholeCatalogJSON_holdsTheRecipesAndTheirPhotos() throws {
+        let document = try service.document(.catalogJSON)
+
+        let read = try CatalogImporter().importCatalog(from: document.data)
+        #expect(read.pets.count == 3)
+        #expect(read.recipes == [Self.recipe])
+        #expect(document.photoCopies.map(\.name) == ["dogs/rex.jpg", "rex-2.jpg", "oat.svg"])
+    }
+
+    @Test func shownPetsJSON_holdsNoRecipes() throws {
+        let document = try service.document(.catalogJSON, petIDs: ["pet-mo"])
+
+        #expect(try CatalogImporter().importCatalog(from: document.data).recipes.isEmpty)
+        #expect(document.recipeCount == 0)
+    }
+
+    @Test func doneText_countsWhatWasExported() throws {
+        let csv = try service.document(.adoptAPet, petIDs: ["pet-mo"])
+        let json = try service.document(.catalogJSON)
+
+        #expect(service.doneText(csv, fileName: "pets.csv") == "Exported 1 pet to pets.csv")
+        #expect(service.doneText(json, fileName: "all.json") == "Exported 3 pets and 1 recipe to all.json")
+    }
+
+    @Test(arguments: ["petfinder", "AdoptAPet", "json"])
+    func commandName_namesAFormat(name: String) {
+        #expect(ExportFormat(commandName: name)?.commandName == name.lowercased())
+    }
+
+    @Test func unknownCommandName_isNoFormat() {
+        #expect(ExportFormat(commandName: "rescuegroups") == nil)
+    }
+}
