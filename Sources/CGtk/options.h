@@ -24,6 +24,13 @@ static inline gboolean pet_options_flag(GVariantDict *options, const char *name)
     return g_variant_dict_lookup(options, name, "b", &given) && given;
 }
 
+/// The value of the string option `name` (a G_OPTION_ARG_STRING main option), for
+/// g_free; NULL when it was not given.
+static inline gchar *pet_options_string(GVariantDict *options, const char *name) {
+    gchar *value = NULL;
+    return g_variant_dict_lookup(options, name, "s", &value) ? value : NULL;
+}
+
 /// The remaining arguments (the G_OPTION_REMAINING main option, a G_OPTION_ARG_FILENAME_ARRAY),
 /// NULL-terminated, for g_strfreev; NULL when there are none.
 static inline gchar **pet_options_remaining(GVariantDict *options) {

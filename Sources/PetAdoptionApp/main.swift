@@ -27,9 +27,11 @@ let application = PetAdoptionApplication(
     },
     windowCreated: { window in services?.attach(to: window) }
 )
-// `pet-adoption --import FILE... [--dry-run]`: GLib parses the command line; an import
-// runs before start-up, with no window, and exits.
+// `pet-adoption --import FILE... [--dry-run]` and `pet-adoption --export FORMAT FILE`:
+// GLib parses the command line; an import or export runs before start-up, with no
+// window, and exits.
 CommandLineOptions.add(to: application.application) { options in
-    ImportCommand(options: options) { try AppServices.importService() }?.run()
+    ExportCommand(options: options) { try AppServices.exportService() }?.run()
+        ?? ImportCommand(options: options) { try AppServices.importService() }?.run()
 }
 exit(CommandLineOptions.exitStatus(application.run(), of: application.application))

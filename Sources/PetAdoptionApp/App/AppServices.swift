@@ -101,7 +101,7 @@ final class AppServices {
     }
 
     /// Attaches what needs the main window: importing files into the catalog (menu,
-    /// Ctrl+O, drag and drop), closing the window asking first while kitchen timers run,
+    /// Ctrl+O, drag and drop), exporting it (menu, Ctrl+E), closing the window asking first while kitchen timers run,
     /// and the start-up notice, if there is one; and, once the window has painted its
     /// first frame, the database's change observation and the kitchen timers' alerts (a
     /// notification and a sound when one finishes).
@@ -119,6 +119,12 @@ final class AppServices {
         _ = ImportController(window: window.window, toasts: window.toasts) { [database, context] in
             ImportViewModel(service: ImportService(store: database, context: context))
         }
+        _ = ExportController(
+            window: window.window, toasts: window.toasts,
+            writer: GIOExportWriter(photosDirectory: ResourceLocator.locate()?.photosDirectory.path)
+        ) { [database, context, petList] in
+            ExportViewModel(service: ExportService(store: database, context: context), shownPetIDs: { Array(petList.visibleRowIDs) })
+        }
         if let notice {
             let dialog = adw_message_dialog_new(pet_gtk_window(window.window), tr("Catalog Restored"), notice)
             adw_message_dialog_add_response(pet_adw_message_dialog(dialog), "close", tr("_OK"))
@@ -134,6 +140,15 @@ final class AppServices {
     ) throws -> ImportService {
         let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
         return ImportService(store: database, context: context)
+    }
+
+    /// The export service the command line (`--export`) reads through: the catalog at
+    /// `location`, opened without building any view model.
+    static func exportService(
+        location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
+    ) throws -> ExportService {
+        let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
+        return ExportService(store: database, context: context)
     }
 
     /// Sections that say why there is no catalog to show, for a start-up that failed.

@@ -22,6 +22,8 @@ struct CommandLineOptions: Equatable {
     var isImport = false
     /// `--dry-run`: preview the import, write nothing.
     var isDryRun = false
+    /// `--export FORMAT`: the format to export the catalog in, as typed; `nil` without `--export`.
+    var exportFormat: String?
     /// The arguments that are not options, exactly as typed: the files.
     var files: [String] = []
 
@@ -39,6 +41,9 @@ struct CommandLineOptions: Equatable {
             gApplication, "import", 0, flags, G_OPTION_ARG_NONE, tr("Import FILE… into the catalog, without opening a window"), nil)
         g_application_add_main_option(
             gApplication, "dry-run", 0, flags, G_OPTION_ARG_NONE, tr("With --import: show what would be imported, and write nothing"), nil)
+        g_application_add_main_option(
+            gApplication, "export", 0, flags, G_OPTION_ARG_STRING,
+            tr("Export the catalog to FILE as FORMAT (petfinder, adoptapet or json), without opening a window"), tr("FORMAT"))
         g_application_add_main_option(gApplication, G_OPTION_REMAINING, 0, flags, G_OPTION_ARG_FILENAME_ARRAY, "", tr("[FILE…]"))
         let summary = tr("Browse pets to adopt and cook treats for them. With --import, shelter exports (.csv) and recipes (.html, .json, .jsonld, .plist) go into the catalog without a window.")
         g_application_set_option_context_summary(gApplication, summary)
@@ -70,6 +75,11 @@ struct CommandLineOptions: Equatable {
             "  \(ImportCommand.partial)  " + tr("part was imported: some files could not be read or some records were skipped"),
             "",
             tr("With --dry-run, the status says what importing would do."),
+            "",
+            tr("Exit status of --export:"),
+            "  \(ExportCommand.success)  " + tr("the file was written"),
+            "  \(ExportCommand.failure)  " + tr("nothing was written: the catalog could not be read or the file could not be written"),
+            "  \(ExportCommand.usageError)  " + tr("the command line is wrong (an unknown format, no file); nothing was written"),
         ].joined(separator: "\n")
     }
 }
@@ -79,6 +89,10 @@ extension CommandLineOptions {
     init(dictionary: UnsafeMutablePointer<GVariantDict>) {
         isImport = pet_options_flag(dictionary, "import") != 0
         isDryRun = pet_options_flag(dictionary, "dry-run") != 0
+        if let format = pet_options_string(dictionary, "export") {
+            exportFormat = String(cString: format)
+            g_free(format)
+        }
         guard let remaining = pet_options_remaining(dictionary) else { return }
         defer { g_strfreev(remaining) }
         var argument = remaining

@@ -226,6 +226,8 @@ final class MainWindow {
         defer { g_object_unref(gpointer(menu)) }
         // Import: the window's ImportController adds `win.import` (Ctrl+O).
         g_menu_append(menu, tr("_Import…"), "win.import")
+        // Export: the window's ExportController adds `win.export` (Ctrl+E).
+        g_menu_append(menu, tr("_Export…"), "win.export")
         g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(menu, tr("_About Pet Adoption"), "app.about")
         let button = gtk_menu_button_new()!

@@ -70,6 +70,7 @@ final class PetAdoptionApplication {
             "win.back": "<Alt>Left",
             "win.show-help-overlay": "<Control>question",
             "win.import": "<Control>o",
+            "win.export": "<Control>e",
             "win.undo": "<Control>z",
         ]
         for (action, accelerator) in accelerators {

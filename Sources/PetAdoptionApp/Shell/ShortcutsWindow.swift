@@ -24,6 +24,7 @@ enum ShortcutsWindow {
             ("<Control>question", tr("Show Shortcuts")),
             ("F10", tr("Show Main Menu")),
             ("<Control>o", tr("Import Files")),
+            ("<Control>e", tr("Export the Catalog")),
             ("<Control>z", tr("Undo")),
             ("<Control>w", tr("Close Window")),
             ("<Control>q", tr("Quit")),

@@ -53,9 +53,31 @@ public final class ExportService: Sendable {
         }
     }
 
+    /// Makes the file of `format` (see ``document(_:petIDs:)``), writes it to
+    /// `destination` (a file URI or path, named `fileName` for messages) with `writer`,
+    /// then copies a catalog's photos next to it. Runs on the calling thread.
+    public func export(
+        _ format: ExportFormat, petIDs: [String]? = nil, to destination: String, fileName: String, writer: any ExportFileWriting
+    ) -> ExportOutcome {
+        let document: ExportDocument
+        do {
+            document = try self.document(format, petIDs: petIDs)
+            try writer.write(Array(document.data), to: destination)
+        } catch let error as ExportWriteError {
+            return ExportOutcome(succeeded: false, text: failureText(fileName: fileName, reason: error.reason))
+        } catch {
+            let reason = (error as? any TranslatableError)?.message(translator) ?? String(describing: error)
+            return ExportOutcome(succeeded: false, text: failureText(fileName: fileName, reason: reason))
+        }
+        let notCopied = document.photoCopies.filter { !writer.copyPhoto($0.reference, named: $0.name, nextTo: destination) }.count
+        let done = doneText(document, fileName: fileName)
+        // TRANSLATORS: what an export did, then that some photos were not copied: "Exported 3 pets to a.json · 1 photo could not be copied".
+        return ExportOutcome(succeeded: true, text: notCopied == 0 ? done : translator.tr("%1$@ · %2$@", done, photosNotCopiedText(notCopied)))
+    }
+
     /// What an export did: `"Exported 12 pets to dogs.csv"`, `"Exported 30 pets and 8
     /// recipes to catalog.json"`.
-    public func doneText(_ document: ExportDocument, fileName: String) -> String {
+    func doneText(_ document: ExportDocument, fileName: String) -> String {
         let translator = context.translator
         let pets = translator.trn("%1$@ pet", "%1$@ pets", document.petCount, context.number(document.petCount))
         guard document.recipeCount > 0 else {
@@ -68,12 +90,12 @@ public final class ExportService: Sendable {
     }
 
     /// What an export that failed says: `"Could not export to dogs.csv: Permission denied"`.
-    public func failureText(fileName: String, reason: String) -> String {
+    func failureText(fileName: String, reason: String) -> String {
         context.translator.tr("Could not export to %1$@: %2$@", fileName, reason)
     }
 
     /// What the export adds when some photos could not be copied next to the file.
-    public func photosNotCopiedText(_ count: Int) -> String {
+    func photosNotCopiedText(_ count: Int) -> String {
         context.translator.trn(
             "%1$@ photo could not be copied", "%1$@ photos could not be copied", count, context.number(count))
     }

@@ -1,0 +1,67 @@
+import CGtk
+import PetCore
+
+/// The "Export" dialog: an `AdwMessageDialog` offering the formats and what to export
+/// (the whole catalog, or the pets the list shows) as radio rows, with Cancel and
+/// Export…, which goes on to the save dialog. Everything is reachable by keyboard: Tab
+/// through the choices, Return for Export….
+@MainActor
+final class ExportDialog {
+    /// The response id of Cancel (and of Escape).
+    static let cancelResponse = "cancel"
+    /// The response id of Export….
+    static let exportResponse = "export"
+
+    /// The `AdwMessageDialog`.
+    let dialog: UnsafeMutablePointer<GtkWidget>
+    /// The format rows' check buttons, in the view model's order.
+    private(set) var formatChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The scope rows' check buttons: the whole catalog, the pets shown.
+    private(set) var scopeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+
+    private let viewModel: ExportViewModel
+
+    /// A dialog over `parent` for `viewModel`; `onExport` gets the view model when the
+    /// user chooses Export….
+    init(parent: UnsafeMutablePointer<GtkWidget>, viewModel: ExportViewModel, onExport: @escaping @MainActor (ExportViewModel) -> Void) {
+        self.viewModel = viewModel
+        dialog = pet_message_dialog_new(pet_gtk_window(parent), viewModel.title)
+        gtk_window_set_destroy_with_parent(pet_gtk_window(gpointer(dialog)), 1)
+        gtk_window_set_default_size(pet_gtk_window(dialog), 480, -1)
+        pet_message_dialog_add_response(dialog, Self.cancelResponse, tr("_Cancel"), 0)
+        pet_message_dialog_add_response(dialog, Self.exportResponse, tr("_Export…"), 1)
+        pet_message_dialog_set_default_response(dialog, Self.exportResponse)
+        pet_message_dialog_set_close_response(dialog, Self.cancelResponse)
+
+        let formats = PreferenceRows.group(tr("Format"))
+        let formatRows = RadioRows.add(
+            to: formats, titles: viewModel.formatTitles, model: viewModel,
+            chosen: { $0.formatIndex }, choose: { $0.chooseFormat(at: $1) })
+        for (row, summary) in zip(formatRows.map(\.row), viewModel.formatSummaries) {
+            adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), summary)
+        }
+        formatChecks = formatRows.map(\.check)
+        let scope = PreferenceRows.group(tr("Pets"))
+        scopeChecks = RadioRows.add(
+            to: scope, titles: viewModel.scopeTitles, model: viewModel,
+            chosen: { $0.scopeIndex }, choose: { $0.chooseScope(at: $1) }).map(\.check)
+        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        gtk_box_append(pet_gtk_box(content), formats)
+        gtk_box_append(pet_gtk_box(content), scope)
+        pet_message_dialog_set_extra_child(dialog, content)
+        Accessibility.nameButtons(in: dialog)
+
+        ObjectOwnership.attach(self, to: dialog)
+        connect(dialog, "response") { [viewModel] response in
+            guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == Self.exportResponse else { return }
+            // After the dialog has finished its response and gone: the save dialog follows.
+            perform { onExport(viewModel) }
+        }
+    }
+
+    /// Shows the dialog, the chosen format's check focused.
+    func present() {
+        gtk_window_present(pet_gtk_window(dialog))
+        if formatChecks.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(formatChecks[viewModel.formatIndex]) }
+    }
+}
