@@ -123,7 +123,9 @@ final class AppServices {
             window: window.window, toasts: window.toasts,
             writer: GIOExportWriter(photosDirectory: ResourceLocator.locate()?.photosDirectory.path)
         ) { [database, context, petList] in
-            ExportViewModel(service: ExportService(store: database, context: context), shownPetIDs: { Array(petList.visibleRowIDs) })
+            ExportViewModel(
+                service: ExportService(store: database, context: context), shownPetIDs: { Array(petList.visibleRowIDs) },
+                isListNarrowed: petList.isNarrowed)
         }
         if let notice {
             let dialog = adw_message_dialog_new(pet_gtk_window(window.window), tr("Catalog Restored"), notice)

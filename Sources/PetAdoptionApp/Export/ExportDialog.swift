@@ -18,6 +18,8 @@ final class ExportDialog {
     private(set) var formatChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The scope rows' check buttons: the whole catalog, the pets shown.
     private(set) var scopeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The rows of the formats, then of the scopes.
+    private(set) var rows: [UnsafeMutablePointer<GtkWidget>] = []
 
     private let viewModel: ExportViewModel
 
@@ -42,9 +44,15 @@ final class ExportDialog {
         }
         formatChecks = formatRows.map(\.check)
         let scope = PreferenceRows.group(tr("Pets"))
-        scopeChecks = RadioRows.add(
+        let scopeRows = RadioRows.add(
             to: scope, titles: viewModel.scopeTitles, model: viewModel,
-            chosen: { $0.scopeIndex }, choose: { $0.chooseScope(at: $1) }).map(\.check)
+            chosen: { $0.scopeIndex }, choose: { $0.chooseScope(at: $1) })
+        scopeChecks = scopeRows.map(\.check)
+        // Every choice a stop for the keyboard: Up and Down move between the rows of a
+        // group (a radio group's other checks are no Tab stops, and the group's list eats
+        // the arrows), Space or Return ticks the focused row's check.
+        rows = formatRows.map(\.row) + scopeRows.map(\.row)
+        for row in rows { gtk_widget_set_focusable(row, 1) }
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
         gtk_box_append(pet_gtk_box(content), formats)
         gtk_box_append(pet_gtk_box(content), scope)
@@ -59,9 +67,9 @@ final class ExportDialog {
         }
     }
 
-    /// Shows the dialog, the chosen format's check focused.
+    /// Shows the dialog, the chosen format's row focused.
     func present() {
         gtk_window_present(pet_gtk_window(dialog))
-        if formatChecks.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(formatChecks[viewModel.formatIndex]) }
+        if rows.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(rows[viewModel.formatIndex]) }
     }
 }

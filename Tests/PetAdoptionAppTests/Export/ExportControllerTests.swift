@@ -38,7 +38,7 @@ extension GTKSuite {
             await shell.tearDown()
         }
 
-        @Test func exportAction_opensTheDialog_withTheFormatsAndScopes_firstFormatFocused() async throws {
+        @Test func exportAction_opensTheDialog_withTheFormatsAndScopes_firstFormatsRowFocused() async throws {
             try shell.activateWindowAction("export")
             await GTKTestLoop.settle()
 
@@ -48,7 +48,8 @@ extension GTKSuite {
             #expect(Widgets.isActive(dialog.formatChecks[0]))
             #expect(Widgets.isActive(dialog.scopeChecks[0]))
             let focus = gtk_widget_get_root(dialog.dialog).flatMap { gtk_root_get_focus($0) }
-            #expect(focus == dialog.formatChecks[0])
+            #expect(focus == dialog.rows[0])
+            #expect(dialog.rows.allSatisfy { gtk_widget_get_focusable($0) != 0 }, "every choice is a keyboard stop")
             #expect(Widgets.descendants(of: dialog.dialog).contains { widget in
                 pet_is_button(gpointer(widget)) != 0
                     && gtk_button_get_label(pet_gtk_button(gpointer(widget))).map { String(cString: $0) } == "_Export…"

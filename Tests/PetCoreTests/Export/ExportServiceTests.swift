@@ -45,7 +45,16 @@ struct ExportServiceTests {
 
     @Test(arguments: ["petfinder", "AdoptAPet", "json"])
     func commandName_namesAFormat(name: String) {
-        #expect(ExportFormat(commandName: name)?.commandName == name.lowercased())
+        #expect(ExportFormat(commandName: name)?.rawValue == name.lowercased())
+    }
+
+    @MainActor @Test func narrowedList_offersThePetsShownFirst() {
+        let narrowed = ExportViewModel(service: service, shownPetIDs: { ["pet-mo"] }, isListNarrowed: true)
+        let whole = ExportViewModel(service: service, shownPetIDs: { ["pet-mo"] })
+
+        #expect(narrowed.scopeIndex == 1)
+        #expect(whole.scopeIndex == 0)
+        #expect(whole.scopeTitles == ["The whole catalog", "The 1 pet shown in the list"])
     }
 
     @Test func unknownCommandName_isNoFormat() {

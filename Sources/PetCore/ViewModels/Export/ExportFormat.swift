@@ -12,9 +12,6 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         self.init(rawValue: commandName.lowercased())
     }
 
-    /// The name on the command line: `petfinder`, `adoptapet` or `json`.
-    public var commandName: String { rawValue }
-
     /// The format's name for a person: "Petfinder CSV".
     public func title(_ translator: Translator) -> String {
         switch self {
@@ -40,10 +37,5 @@ public enum ExportFormat: String, CaseIterable, Sendable {
         case .adoptAPet: "pets.csv"
         case .catalogJSON: "catalog.json"
         }
-    }
-
-    /// The file's media type, for the save dialog's filter.
-    public var mediaType: String {
-        self == .catalogJSON ? "application/json" : "text/csv"
     }
 }

@@ -21,17 +21,17 @@ public final class ExportViewModel {
     public private(set) var isShownPetsOnly = false
     /// What the latest export did; `nil` before one has finished.
     public private(set) var outcome: ExportOutcome?
-    /// Whether an export is being made and written.
-    public private(set) var isExporting = false
 
     private let service: ExportService
     private let shownPetIDs: @MainActor () -> [String]
 
     /// Exports through `service`; `shownPetIDs` answers which pets the list shows now,
-    /// in its order.
-    public init(service: ExportService, shownPetIDs: @escaping @MainActor () -> [String]) {
+    /// in its order. When `isListNarrowed` (a search or filter is on), the pets shown are
+    /// the first choice: they are what the user has just picked out.
+    public init(service: ExportService, shownPetIDs: @escaping @MainActor () -> [String], isListNarrowed: Bool = false) {
         self.service = service
         self.shownPetIDs = shownPetIDs
+        isShownPetsOnly = isListNarrowed
     }
 
     /// The chosen format.
@@ -86,10 +86,8 @@ public final class ExportViewModel {
         let format = format
         let petIDs = isShownPetsOnly ? shownPetIDs() : nil
         let service = service
-        isExporting = true
         outcome = await Task.detached {
             service.export(format, petIDs: petIDs, to: destination, fileName: fileName, writer: writer)
         }.value
-        isExporting = false
     }
 }
