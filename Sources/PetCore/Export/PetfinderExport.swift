@@ -7,6 +7,9 @@ import Foundation
 /// The header line is written unquoted, every field of the pets' lines quoted, lines
 /// ending in LF, UTF-8 without a byte order mark, as Animal Shelter Manager does.
 ///
+/// - `ID` is the animal's id in the shelter's records it was imported from (what the
+///   shelter lists it under), else the app's id; `Internal` is the app's id, so a
+///   listing leads back to the pet (Animal Shelter Manager writes its code in both).
 /// - `Status`: `A` available, `P` pending (Petfinder's adoption-pending status, which
 ///   Animal Shelter Manager never sends), `X` adopted: an adopted pet stays in the file
 ///   so that Petfinder marks its listing adopted, as Animal Shelter Manager's "send
