@@ -39,6 +39,8 @@ public final class PetCatalog: RecordStore {
     public let formatter: PetFormatter
     /// Makes the id of a pet added with the form.
     public let newID: @MainActor () -> Pet.ID
+    /// Where photos added in the pet form are copied; `nil`: the form cannot add photos.
+    public var photoLibrary: PhotoLibrary?
 
     private let repository: any PetRepository
     private let work = SerialWork()

@@ -55,6 +55,12 @@ import Observation
     /// What the shelter records: size, colours, weight, health, microchip, intake, kennel.
     public var shelter: ShelterDetailsFields
 
+    /// The pet's photos: the picture first, then the others.
+    @ObservationIgnored public let photos: PetPhotosEditor
+
+    /// The photos group of the form: ``photos``.
+    public var photoEditor: PetPhotosEditor? { photos }
+
     /// The save and deletion cycle: the pet as last saved, the pending deletion, failures.
     @ObservationIgnored public let editing: RecordEditing<Pet>
 
@@ -96,6 +102,9 @@ import Observation
         goodWithDogsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithDogs) } ?? 0
         goodWithCatsIndex = pet.flatMap { Self.compatibilities.firstIndex(of: $0.goodWithCats) } ?? 0
         shelter = ShelterDetailsFields(pet?.details ?? ShelterDetails(), context: catalog.context)
+        photos = PetPhotosEditor(
+            photo: pet?.photo, morePhotos: pet?.morePhotos ?? [], library: catalog.photoLibrary,
+            translator: catalog.context.translator)
         if let pet { shelter.showStoredProblems(birthday: pet.birthday) }
         unchangedValues = fieldValues
     }
@@ -142,8 +151,8 @@ import Observation
     /// The message under the intake date field, or `nil`.
     public var intakeDateError: String? { shelter.intakeDateError(birthday: try? birthdayResult.get()) }
 
-    /// Whether every field is valid and nothing is pending deletion.
-    public var canSave: Bool { validatedPet != nil && editing.isEditable }
+    /// Whether every field is valid, no photo is being copied and nothing is pending deletion.
+    public var canSave: Bool { validatedPet != nil && !photos.isAdding && editing.isEditable }
 
     /// Whether a field differs from what the form opened with or last saved, as typed
     /// (a name changed and changed back is no change).
@@ -182,7 +191,7 @@ import Observation
     private var fieldValues: [AnyHashable] {
         [
             name, speciesIndex, breed, sexIndex, birthdayText, rarityIndex, feeText, about,
-            goodWithChildrenIndex, goodWithDogsIndex, goodWithCatsIndex,
+            goodWithChildrenIndex, goodWithDogsIndex, goodWithCatsIndex, photos.references,
         ] + shelter.values
     }
 
@@ -209,6 +218,11 @@ import Observation
         pet.goodWithDogs = Self.compatibilities[goodWithDogsIndex]
         pet.goodWithCats = Self.compatibilities[goodWithCatsIndex]
         pet.details = details
+        // A pet whose photos were not touched stays as it was, even one with no picture but more photos.
+        if photos.references != (pet.photo.map { [$0] } ?? []) + pet.morePhotos {
+            pet.photo = photos.photo
+            pet.morePhotos = photos.morePhotos
+        }
         return pet
     }
 }

@@ -22,4 +22,12 @@ public protocol RecordForm: AnyObject, Observable {
     @discardableResult func save() async -> Bool
     /// The save and deletion cycle, with its failures.
     var editing: RecordEditing<Record> { get }
+    /// The record's photos, shown as a group after the first group of ``layout``; `nil`
+    /// (the default) for a form without photos.
+    var photoEditor: PetPhotosEditor? { get }
+}
+
+extension RecordForm {
+    /// No photos.
+    public var photoEditor: PetPhotosEditor? { nil }
 }

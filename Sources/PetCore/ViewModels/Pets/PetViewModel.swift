@@ -48,6 +48,12 @@ public final class PetViewModel: Identifiable {
     /// The photo to show (file name, path or URL); `nil` for none.
     public var photoReference: String? { pet.photo }
 
+    /// The pet's other photos, for its page after the picture, each named "Photo 2 of 4".
+    public var morePhotoItems: [PetPhotoItem] {
+        let items = PetPhotoItem.items((pet.photo.map { [$0] } ?? []) + pet.morePhotos, translator: translator)
+        return Array(items.dropFirst(pet.photo == nil ? 0 : 1))
+    }
+
     /// How old the pet is today: "Newborn", "3 weeks old", "5 months old", "2 years old".
     public var ageText: String { catalog.formatter.ageText(birthday: pet.birthday) }
 

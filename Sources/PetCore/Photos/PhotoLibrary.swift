@@ -1,0 +1,114 @@
+import Foundation
+
+/// The app's own photo folder: the one place that checks a photo file and copies it in.
+///
+/// Photos the staff add are copied here, never referenced where they were chosen (a
+/// file in Downloads, on a USB stick or in the file chooser portal's mount may be gone
+/// tomorrow). A copy is named by a new UUID with its format's extension
+/// (`3F2504E0-4F89-41D3-9A0C-0305E82C3301.jpg`), written to a temporary file in the
+/// folder and then renamed (`Data.WritingOptions.atomic`), so the folder never holds
+/// half a photo. Pets refer to a copy as `library/<name>` (``reference(forFileNamed:)``),
+/// which the view layer resolves with ``fileURL(forReference:in:)``.
+///
+/// ``add(_:)`` is synchronous file work: call it off the main actor.
+public struct PhotoLibrary: Sendable {
+    /// The first path segment of references to photos in the library.
+    public static let referencePrefix = "library/"
+
+    /// The folder the photos are copied into (created when the first one is).
+    public let directory: URL
+    /// The formats accepted, in the order messages list them.
+    public let formats: [PhotoFormat]
+    /// How large a photo may be.
+    public let limits: PhotoLimits
+    /// Whether the image at a file decodes (the view layer's decoder); a file that
+    /// passes the header checks but does not decode is damaged.
+    private let decodes: @Sendable (URL) -> Bool
+
+    /// A library in `directory` accepting `formats` within `limits`.
+    ///
+    /// - Parameter decodes: tells whether the image at a URL decodes; by default every
+    ///   file whose header is whole is taken to.
+    public init(
+        directory: URL, formats: [PhotoFormat] = PhotoFormat.allCases, limits: PhotoLimits = .standard,
+        decodes: @escaping @Sendable (URL) -> Bool = { _ in true }
+    ) {
+        self.directory = directory
+        self.formats = formats
+        self.limits = limits
+        self.decodes = decodes
+    }
+
+    /// The reference of the library's file `fileName`: `library/<fileName>`.
+    public static func reference(forFileNamed fileName: String) -> String {
+        referencePrefix + fileName
+    }
+
+    /// The file a library reference names inside `directory`; `nil` for a reference that
+    /// is not the library's, or that would leave the folder.
+    public static func fileURL(forReference reference: String, in directory: URL) -> URL? {
+        guard reference.hasPrefix(referencePrefix) else { return nil }
+        let name = String(reference.dropFirst(referencePrefix.count))
+        guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
+        return directory.appendingPathComponent(name, isDirectory: false)
+    }
+
+    /// Checks every file of `files`, then copies them all into the folder.
+    ///
+    /// All or nothing: when one file is unreadable, unsupported, damaged or too large,
+    /// nothing is copied and that file's problem is thrown (the first one, in order);
+    /// when a copy fails, the copies made before it are removed.
+    ///
+    /// - Returns: the references of the copies, in the order of `files`.
+    public func add(_ files: [PhotoFile]) throws(PhotoProblem) -> [String] {
+        var checked: [(data: Data, format: PhotoFormat)] = []
+        for file in files {
+            checked.append(try check(file).get())
+        }
+        var written: [URL] = []
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            for (index, photo) in checked.enumerated() {
+                let url = directory.appendingPathComponent("\(UUID().uuidString).\(photo.format.fileExtension)", isDirectory: false)
+                do {
+                    try photo.data.write(to: url, options: .atomic)
+                } catch {
+                    throw PhotoProblem.notCopied(name: files[index].name)
+                }
+                written.append(url)
+            }
+        } catch {
+            for url in written { try? FileManager.default.removeItem(at: url) }
+            throw (error as? PhotoProblem) ?? .notCopied(name: files.first?.name ?? "")
+        }
+        return written.map { Self.reference(forFileNamed: $0.lastPathComponent) }
+    }
+
+    /// The bytes and format of `file`, or why it cannot be a photo: read (within the
+    /// byte limit, asked before reading), sniffed, its header whole, within the pixel
+    /// limit, and decoding.
+    public func check(_ file: PhotoFile) -> Result<(data: Data, format: PhotoFormat), PhotoProblem> {
+        let name = file.name
+        guard let url = file.url,
+              let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+              attributes[.type] as? FileAttributeType == .typeRegular,
+              let size = (attributes[.size] as? NSNumber)?.intValue
+        else { return .failure(.unreadable(name: name)) }
+        guard size <= limits.maxBytes else {
+            return .failure(.tooManyBytes(name: name, bytes: size, limit: limits.maxBytes))
+        }
+        guard let data = try? Data(contentsOf: url) else { return .failure(.unreadable(name: name)) }
+        let header: PhotoHeader
+        switch PhotoHeader.read(data) {
+        case .success(let read): header = read
+        case .failure(.unknownFormat): return .failure(.unsupported(name: name))
+        case .failure(.damaged): return .failure(.damaged(name: name))
+        }
+        guard formats.contains(header.format) else { return .failure(.unsupported(name: name)) }
+        guard header.pixelCount <= limits.maxPixels else {
+            return .failure(.tooManyPixels(name: name, pixels: header.pixelCount, limit: limits.maxPixels))
+        }
+        guard decodes(url) else { return .failure(.damaged(name: name)) }
+        return .success((data, header.format))
+    }
+}
