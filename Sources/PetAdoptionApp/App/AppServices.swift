@@ -40,6 +40,10 @@ final class AppServices {
         database = prepared.opening.database
         notice = prepared.opening.notice(context.translator)
         petCatalog = PetCatalog(repository: database, context: context)
+        // Photos added in the pet form are copied beside the database: `<data folder>/photos`.
+        let photos = database.fileURL.deletingLastPathComponent().appendingPathComponent("photos", isDirectory: true)
+        petCatalog.photoLibrary = PixbufFormats.library(in: photos)
+        PhotoLoader.shared.libraryDirectory = photos
         recipeBook = RecipeBook(repository: database, context: context)
         switch prepared.pets {
         case .success(let start): petCatalog.start(with: start)

@@ -5,7 +5,8 @@ import PetCore
 /// with the form's title (what assistive technologies announce), with a header bar
 /// (Cancel; the form's title; a suggested Save that is sensitive only while the form can
 /// be saved) above the fields of the form's ``RecordForm/layout``, scrolled, in a toast
-/// overlay.
+/// overlay. A form with photos (``RecordForm/photoEditor``) shows them after its first
+/// group (``FormPhotos``), and takes image files dropped on the window.
 ///
 /// Two window actions do the work, whatever asked for them:
 /// - ``saveAction`` (Save, Ctrl+S, Return in a one-line field) calls the view model's
@@ -40,8 +41,10 @@ final class FormWindow<Form: RecordForm> {
     /// The default size, in logical pixels.
     static var defaultSize: (width: Int32, height: Int32) { (420, 640) }
 
+    /// The Photos group, for a form with photos.
+    private(set) var photos: FormPhotos?
+
     private let built: FormFields.Built
-    /// Whether the “Discard Changes?” question is showing.
 
     /// A window showing `form`'s fields, transient for the window that holds `widget`.
     /// Call ``present()`` to show it.
@@ -64,7 +67,13 @@ final class FormWindow<Form: RecordForm> {
         adw_header_bar_pack_start(pet_adw_header_bar(gpointer(header)), cancelButton)
         adw_header_bar_pack_end(pet_adw_header_bar(gpointer(header)), saveButton)
 
-        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, built.groups)
+        var groups = built.groups
+        if let editor = form.photoEditor {
+            let photos = FormPhotos(editor: editor, window: window)
+            groups.insert(photos.group, at: min(1, groups.count))
+            self.photos = photos
+        }
+        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, groups)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(page, 24) }
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
         let clamp = adw_clamp_new()!

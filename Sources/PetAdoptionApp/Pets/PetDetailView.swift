@@ -21,6 +21,8 @@ final class PetDetailView: DetailView {
 
     /// The pet's photo.
     let photo = PhotoView(size: PetDetailView.photoSize, large: true)
+    /// The pet's other photos, after the header.
+    let gallery = PetPhotoGallery()
     /// The pet's name.
     let nameLabel = Widgets.label(classes: ["title-1"], xalign: 0.5, wraps: true)
     /// “Dog · Beagle”.
@@ -88,7 +90,8 @@ final class PetDetailView: DetailView {
         ])
         let about = PreferenceRows.group(tr("About"), [aboutLabel])
 
-        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [header, details, shelterGroups.widget, about])
+        let page = Widgets.box(
+            GTK_ORIENTATION_VERTICAL, spacing: 24, [header, gallery.widget, details, shelterGroups.widget, about])
         gtk_widget_set_margin_start(page, 12)
         gtk_widget_set_margin_end(page, 12)
         gtk_widget_set_margin_bottom(page, 24)
@@ -118,6 +121,7 @@ final class PetDetailView: DetailView {
             bind(photo.widget, to: pet, \.photoReference) { [photo, weak pet] _, reference in
                 photo.show(reference, description: pet?.name ?? "")
             },
+            bind(gallery.widget, to: pet, \.morePhotoItems) { [gallery] _, items in gallery.show(items) },
             bind(nameLabel, to: pet, \.name, apply: Widgets.setText),
             // The page's scrolled window is a stop for Tab (Page Down reads on): it is named after the pet.
             bind(widget, to: pet, \.name) { page, name in pet_accessible_set_label(pet_gtk_accessible(gpointer(page)), name) },
@@ -165,6 +169,7 @@ final class PetDetailView: DetailView {
     func detach() {
         pet = nil
         photo.clear()
+        gallery.clear()
     }
 
     /// The texts of the badges shown, in order.

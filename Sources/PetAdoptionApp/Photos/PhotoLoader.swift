@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import PetCore
 
 /// Loads photos for the view layer: resolves a view model's photo reference, decodes it
@@ -29,6 +30,9 @@ final class PhotoLoader {
 
     /// Where relative photo references point; `nil` when the data folder was not found.
     let resources: ResourceLocator?
+    /// The app's photo folder, where `library/…` references point (photos added in the
+    /// pet form, see ``PhotoLibrary``); `nil` until the composition root sets it.
+    var libraryDirectory: URL?
 
     private var cache: PhotoCache
     private var waiting: [PhotoKey: [@MainActor (PhotoTexture?) -> Void]] = [:]
@@ -49,9 +53,14 @@ final class PhotoLoader {
     /// The key `reference` at `pixelSize` is decoded and cached under, or `nil` when it
     /// names no local file.
     func key(for reference: String?, pixelSize: Int32) -> PhotoKey? {
-        guard pixelSize > 0,
-              let path = ResourceLocator.photoPath(for: reference, relativeTo: resources?.photosDirectory)
-        else { return nil }
+        guard pixelSize > 0 else { return nil }
+        if let reference, reference.hasPrefix(PhotoLibrary.referencePrefix) {
+            guard let libraryDirectory, let file = PhotoLibrary.fileURL(forReference: reference, in: libraryDirectory) else {
+                return nil
+            }
+            return PhotoKey(path: file.path, pixelSize: pixelSize)
+        }
+        guard let path = ResourceLocator.photoPath(for: reference, relativeTo: resources?.photosDirectory) else { return nil }
         return PhotoKey(path: path, pixelSize: pixelSize)
     }
 

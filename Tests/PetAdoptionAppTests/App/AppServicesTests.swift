@@ -27,6 +27,15 @@ struct AppServicesTests {
         #expect(services.notice == nil)
     }
 
+    @Test func photosAddedInThePetForm_areCopiedBesideTheDatabase_whereTheLoaderLooks() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let services = try AppServices.start(location: location, resources: resources)
+        let photos = folder.appendingPathComponent("photos", isDirectory: true)
+        #expect(services.petCatalog.photoLibrary?.directory.path == photos.path)
+        #expect(PhotoLoader.shared.libraryDirectory?.path == photos.path)
+        #expect(services.petCatalog.photoLibrary?.formats.starts(with: [.jpeg, .png]) == true)
+    }
+
     @Test func laterStart_keepsTheUsersChanges_insteadOfSeedingAgain() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try AppServices.start(location: location, resources: resources)

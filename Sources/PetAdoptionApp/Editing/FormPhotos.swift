@@ -1,0 +1,151 @@
+import CGtk
+import PetCore
+
+/// The Photos group of a form (a ``PetPhotosEditor``'s view): one row per photo, its
+/// thumbnail first (decoded off the main thread by the ``PhotoLoader``), “Use as Main
+/// Photo” on every photo but the first, and a remove button named “Remove photo 2”;
+/// “Add Photos…” in the group's header opens the native, portal-aware file chooser
+/// (several images at once); image files dropped on the form's window are added too.
+///
+/// Why the last files were not added shows in a plain label above the photos (and is
+/// announced); it is never markup. The window owns this controller.
+@MainActor
+final class FormPhotos {
+    /// The preferences group.
+    let group: UnsafeMutablePointer<GtkWidget>
+    /// Opens the file chooser.
+    let addButton: UnsafeMutablePointer<GtkWidget>
+    /// Says why the last files were not added; hidden while there is nothing to say.
+    let messageLabel = Widgets.label(classes: ["error"], wraps: true)
+    /// The photos' rows, in order.
+    private(set) var rows: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The photo view of each row, in order.
+    private(set) var thumbnails: [PhotoView] = []
+
+    /// The side of a thumbnail, in logical pixels.
+    static let thumbnailSize: Int32 = 64
+
+    private let editor: PetPhotosEditor
+    private let window: UnsafeMutablePointer<GtkWidget>
+    private let messageRow: UnsafeMutablePointer<GtkWidget>
+    private let chooser = NativeChooser()
+    /// The row whose remove button takes the focus after the rows are rebuilt.
+    private var focusAfterRebuild: Int?
+
+    /// The group showing `editor`, whose file chooser is transient for `window`, which
+    /// also takes dropped files.
+    init(editor: PetPhotosEditor, window: UnsafeMutablePointer<GtkWidget>) {
+        self.editor = editor
+        self.window = window
+        group = PreferenceRows.group(editor.title, description: editor.hint)
+        addButton = Accessibility.mnemonicButton(editor.addLabel)
+        gtk_widget_set_valign(addButton, GTK_ALIGN_CENTER)
+        adw_preferences_group_set_header_suffix(pet_adw_preferences_group(gpointer(group)), addButton)
+        Widgets.setMargins(messageLabel, 6)
+        messageRow = PreferenceRows.plainRow(holding: messageLabel)
+        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), messageRow)
+
+        ObjectOwnership.attach(self, to: group)
+        connect(addButton, "clicked") { [weak self] in self?.chooseFiles() }
+        FileDropTarget.add(to: window, making: { PhotoFile(gFile: $0) }) { [weak self] files in self?.add(files) }
+        bind(addButton, to: editor, \.canAdd, apply: Widgets.setSensitive)
+        bind(messageLabel, to: editor, \.message) { [messageRow] label, message in
+            Widgets.setText(label, message ?? "")
+            gtk_widget_set_visible(messageRow, message == nil ? 0 : 1)
+            if let message { Accessibility.announce(message, from: label) }
+        }
+        bind(group, to: editor, \.items) { [weak self] _, items in self?.show(items) }
+    }
+
+    /// Checks and copies `files` (off the main thread) and lists them, or says why not.
+    func add(_ files: [PhotoFile]) {
+        perform { [editor] in await editor.add(files) }
+    }
+
+    /// Whether the file chooser is open.
+    var isChoosingFiles: Bool { chooser.isOpen }
+
+    private func chooseFiles() {
+        let dialog = pet_open_files_chooser_new(pet_gtk_window(gpointer(window)), editor.chooserTitle, tr("_Open"))!
+        CStringArray(editor.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(dialog, editor.filterName, $0) }
+        pet_file_chooser_add_any_file_filter(dialog, tr("All files"))
+        chooser.show(dialog, read: Self.chosenFiles) { [weak self] files in
+            if !files.isEmpty { self?.add(files) }
+        }
+    }
+
+    /// The files chosen in `dialog`.
+    private static func chosenFiles(in dialog: UnsafeMutablePointer<GtkNativeDialog>) -> [PhotoFile] {
+        let chosen = pet_file_chooser_get_files(dialog)
+        defer { g_object_unref(gpointer(chosen)) }
+        return (0..<g_list_model_get_n_items(chosen)).compactMap { index in
+            guard let file = g_list_model_get_item(chosen, index) else { return nil }
+            defer { g_object_unref(file) }
+            return PhotoFile(gFile: OpaquePointer(file))
+        }
+    }
+
+    /// Replaces the rows with one per item (or a “No photos” row).
+    private func show(_ items: [PetPhotoItem]) {
+        let preferences = pet_adw_preferences_group(gpointer(group))
+        for row in rows { adw_preferences_group_remove(preferences, row) }
+        rows = []
+        thumbnails = []
+        guard !items.isEmpty else {
+            let empty = PreferenceRows.actionRow(editor.emptyText)
+            gtk_widget_add_css_class(empty, "dim-label")
+            gtk_widget_set_focusable(empty, 0)
+            adw_preferences_group_add(preferences, empty)
+            rows = [empty]
+            if focusAfterRebuild != nil { gtk_widget_grab_focus(addButton) }
+            focusAfterRebuild = nil
+            return
+        }
+        var removeButtons: [UnsafeMutablePointer<GtkWidget>] = []
+        for (index, item) in items.enumerated() {
+            let (row, remove) = makeRow(item, at: index)
+            adw_preferences_group_add(preferences, row)
+            rows.append(row)
+            removeButtons.append(remove)
+        }
+        if let focus = focusAfterRebuild { gtk_widget_grab_focus(removeButtons[min(focus, removeButtons.count - 1)]) }
+        focusAfterRebuild = nil
+    }
+
+    /// The row of `item`, and its remove button.
+    private func makeRow(
+        _ item: PetPhotoItem, at index: Int
+    ) -> (row: UnsafeMutablePointer<GtkWidget>, remove: UnsafeMutablePointer<GtkWidget>) {
+        let row = PreferenceRows.actionRow(item.title)
+        gtk_widget_set_focusable(row, 0)
+        let thumbnail = PhotoView(size: Self.thumbnailSize)
+        thumbnail.show(item.reference, description: item.description)
+        gtk_widget_set_margin_top(thumbnail.widget, 6)
+        gtk_widget_set_margin_bottom(thumbnail.widget, 6)
+        adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), thumbnail.widget)
+        thumbnails.append(thumbnail)
+        if !item.isMain {
+            let main = gtk_button_new_with_label(editor.useAsMainText)!
+            Widgets.describe(main, as: item.useAsMainLabel)
+            gtk_widget_set_tooltip_text(main, nil)
+            gtk_widget_set_valign(main, GTK_ALIGN_CENTER)
+            adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), main)
+            connect(main, "clicked") { [weak self] in
+                guard let self else { return }
+                focusAfterRebuild = 0
+                editor.useAsMain(at: index)
+            }
+        }
+        let remove = gtk_button_new_from_icon_name("user-trash-symbolic")!
+        Widgets.describe(remove, as: item.removeLabel)
+        gtk_widget_add_css_class(remove, "flat")
+        gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
+        adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), remove)
+        connect(remove, "clicked") { [weak self] in
+            guard let self else { return }
+            focusAfterRebuild = index
+            editor.remove(at: index)
+        }
+        return (row, remove)
+    }
+}
