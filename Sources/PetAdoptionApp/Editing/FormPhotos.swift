@@ -29,8 +29,16 @@ final class FormPhotos {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let messageRow: UnsafeMutablePointer<GtkWidget>
     private let chooser = NativeChooser()
-    /// The row whose remove button takes the focus after the rows are rebuilt.
-    private var focusAfterRebuild: Int?
+    /// Which button takes the focus once the rows are rebuilt after a button changed them.
+    private var focusAfterRebuild: Focus?
+
+    /// A button of a row, to focus after the rows are rebuilt.
+    private enum Focus {
+        /// The remove button of the row at this index (or of the last row).
+        case remove(Int)
+        /// The “Use as Main Photo” button of the second row (the former main photo).
+        case formerMain
+    }
 
     /// The group showing `editor`, whose file chooser is transient for `window`, which
     /// also takes dropped files.
@@ -101,21 +109,26 @@ final class FormPhotos {
             focusAfterRebuild = nil
             return
         }
-        var removeButtons: [UnsafeMutablePointer<GtkWidget>] = []
+        var buttons: [(main: UnsafeMutablePointer<GtkWidget>?, remove: UnsafeMutablePointer<GtkWidget>)] = []
         for (index, item) in items.enumerated() {
-            let (row, remove) = makeRow(item, at: index)
-            adw_preferences_group_add(preferences, row)
-            rows.append(row)
-            removeButtons.append(remove)
+            let made = makeRow(item, at: index)
+            adw_preferences_group_add(preferences, made.row)
+            rows.append(made.row)
+            buttons.append((made.main, made.remove))
         }
-        if let focus = focusAfterRebuild { gtk_widget_grab_focus(removeButtons[min(focus, removeButtons.count - 1)]) }
+        switch focusAfterRebuild {
+        case .remove(let index): gtk_widget_grab_focus(buttons[min(index, buttons.count - 1)].remove)
+        case .formerMain: if buttons.count > 1, let main = buttons[1].main { gtk_widget_grab_focus(main) }
+        case nil: break
+        }
         focusAfterRebuild = nil
     }
 
-    /// The row of `item`, and its remove button.
+    /// The row of `item`, its “Use as Main Photo” button (none for the main photo) and its remove button.
     private func makeRow(
         _ item: PetPhotoItem, at index: Int
-    ) -> (row: UnsafeMutablePointer<GtkWidget>, remove: UnsafeMutablePointer<GtkWidget>) {
+    ) -> (row: UnsafeMutablePointer<GtkWidget>, main: UnsafeMutablePointer<GtkWidget>?, remove: UnsafeMutablePointer<GtkWidget>) {
+        var mainButton: UnsafeMutablePointer<GtkWidget>?
         let row = PreferenceRows.actionRow(item.title)
         gtk_widget_set_focusable(row, 0)
         let thumbnail = PhotoView(size: Self.thumbnailSize)
@@ -132,9 +145,10 @@ final class FormPhotos {
             adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), main)
             connect(main, "clicked") { [weak self] in
                 guard let self else { return }
-                focusAfterRebuild = 0
+                focusAfterRebuild = .formerMain
                 editor.useAsMain(at: index)
             }
+            mainButton = main
         }
         let remove = gtk_button_new_from_icon_name("user-trash-symbolic")!
         Widgets.describe(remove, as: item.removeLabel)
@@ -143,9 +157,9 @@ final class FormPhotos {
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), remove)
         connect(remove, "clicked") { [weak self] in
             guard let self else { return }
-            focusAfterRebuild = index
+            focusAfterRebuild = .remove(index)
             editor.remove(at: index)
         }
-        return (row, remove)
+        return (row, mainButton, remove)
     }
 }

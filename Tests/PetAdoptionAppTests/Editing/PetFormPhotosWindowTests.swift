@@ -61,6 +61,42 @@ extension GTKSuite {
             await fixture.tearDown()
         }
 
+        @Test func useAsMainPhoto_movesThePhotoFirst_andKeepsTheFocusOnTheFormerMainPhoto() async throws {
+            let fixture = try await Fixture()
+            fixture.photos.add([try fixture.file("one.png", PhotoFixture.png), try fixture.file("two.jpg", PhotoFixture.jpeg)])
+            await GTKTestLoop.settle()
+            let first = fixture.form.form.photos.references[0]
+            let useAsMain = try #require(Widgets.descendants(of: fixture.photos.rows[1]).first {
+                isButton($0) && hasAccessibleLabel($0, "Use photo 2 as main photo")
+            })
+
+            fixture.page.click(useAsMain)
+
+            await GTKTestLoop.settle()
+            #expect(fixture.form.form.photos.references[1] == first)
+            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(fixture.form.window)))
+            #expect(Widgets.descendants(of: fixture.photos.rows[1]).contains(focus))
+            #expect(hasAccessibleLabel(focus, "Use photo 2 as main photo"))
+            await fixture.tearDown()
+        }
+
+        @Test func theFormWindow_acceptsDroppedFiles() async throws {
+            let fixture = try await Fixture()
+            let controllers = gtk_widget_observe_controllers(fixture.form.window)!
+            defer { g_object_unref(gpointer(controllers)) }
+            var acceptsFiles = false
+            for index in 0..<g_list_model_get_n_items(controllers) {
+                let controller = g_list_model_get_item(controllers, index)
+                defer { g_object_unref(controller) }
+                guard g_type_check_instance_is_a(controller?.assumingMemoryBound(to: GTypeInstance.self), gtk_drop_target_get_type()) != 0,
+                      let formats = gtk_drop_target_get_formats(OpaquePointer(controller))
+                else { continue }
+                acceptsFiles = acceptsFiles || gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0
+            }
+            #expect(acceptsFiles)
+            await fixture.tearDown()
+        }
+
         @Test func aBadFile_showsItsMessage_andAddsNothing() async throws {
             let fixture = try await Fixture()
 
@@ -97,6 +133,8 @@ extension GTKSuite {
             #expect(page.photo.state == .photo)
             #expect(gtk_widget_get_visible(page.gallery.widget) != 0)
             #expect(page.gallery.photos.map(\.state) == [.photo])
+            let shown = try #require(page.gallery.photos.first.flatMap { gtk_widget_get_parent($0.widget) })
+            #expect(hasAccessibleLabel(shown, "Photo 2 of 2"))
             await fixture.tearDown()
         }
     }
