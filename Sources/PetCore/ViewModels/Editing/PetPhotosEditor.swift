@@ -11,7 +11,7 @@ import Observation
 @MainActor @Observable public final class PetPhotosEditor {
     /// The photo references, the pet's picture first.
     public private(set) var references: [String]
-    /// Why the last files were not added; `nil` once photos were added or it was dismissed.
+    /// Why the last files were not added; `nil` before, and once photos were added.
     public private(set) var message: String?
     /// Whether files are being checked and copied.
     public private(set) var isAdding = false
@@ -86,10 +86,5 @@ import Observation
     public func useAsMain(at index: Int) {
         guard references.indices.contains(index), index > 0 else { return }
         references.insert(references.remove(at: index), at: 0)
-    }
-
-    /// Forgets ``message`` (the user closed it).
-    public func dismissMessage() {
-        message = nil
     }
 }
