@@ -107,10 +107,11 @@ final class AppServices {
     /// Attaches what needs the main window: importing files into the catalog (menu,
     /// Ctrl+O, drag and drop), exporting it (menu, Ctrl+E), closing the window asking first while kitchen timers run,
     /// and the start-up notice, if there is one; and, once the window has painted its
-    /// first frame, the database's change observation and the kitchen timers' alerts (a
-    /// notification and a sound when one finishes).
+    /// first frame, the database's change observation, the kitchen timers' alerts (a
+    /// notification and a sound when one finishes) and the cleanup of unused photos.
     func attach(to window: MainWindow) {
         window.afterFirstFrame { [weak self] in self?.observeChanges() }
+        window.afterFirstFrame { [weak self] in self?.removeUnusedPhotos() }
         // No timer can run before the first frame: the alerts wait for it.
         window.afterFirstFrame { [recipeBook, window = window.window] in
             guard let application = gtk_window_get_application(pet_gtk_window(window)) else { return }
@@ -175,6 +176,19 @@ final class AppServices {
         observation = database.observeChanges { [petCatalog, recipeBook] changes in
             if changes.contains(.pets) { PendingWork.start { await petCatalog.reload() } }
             if changes.contains(.recipes) { PendingWork.start { await recipeBook.reload() } }
+        }
+    }
+
+    /// Removes, off the main thread, the photos of the app's photo folder that no pet or
+    /// recipe uses and that are more than a day old (see ``PhotoLibrary/removeUnused(keeping:changedBefore:)``).
+    func removeUnusedPhotos() {
+        guard let library = petCatalog.photoLibrary else { return }
+        let cutoff = context.now().addingTimeInterval(-24 * 60 * 60)
+        PendingWork.start { [database] in
+            await Task.detached(priority: .background) {
+                guard let inUse = try? database.photoReferencesInUse() else { return }
+                library.removeUnused(keeping: inUse, changedBefore: cutoff)
+            }.value
         }
     }
 

@@ -10,7 +10,11 @@ import Foundation
 /// half a photo. Pets refer to a copy as `library/<name>` (``reference(forFileNamed:)``),
 /// which the view layer resolves with ``fileURL(forReference:in:)``.
 ///
-/// ``add(_:)`` is synchronous file work: call it off the main actor.
+/// A copy stays when the form that made it is cancelled or the photo is removed from its
+/// pet; ``removeUnused(keeping:changedBefore:)`` removes such copies later.
+///
+/// ``add(_:)`` and ``removeUnused(keeping:changedBefore:)`` are synchronous file work:
+/// call them off the main actor.
 public struct PhotoLibrary: Sendable {
     /// The first path segment of references to photos in the library.
     public static let referencePrefix = "library/"
@@ -82,6 +86,29 @@ public struct PhotoLibrary: Sendable {
             throw (error as? PhotoProblem) ?? .notCopied(name: files.first?.name ?? "")
         }
         return written.map { Self.reference(forFileNamed: $0.lastPathComponent) }
+    }
+
+    /// Removes the folder's files that no reference in `inUse` names and that were last
+    /// changed before `cutoff`: photos of a form that was cancelled, removed from a pet or
+    /// of a deleted pet, and what an interrupted copy left. The cutoff spares the copies
+    /// of a form still open (in another window of the app).
+    ///
+    /// - Returns: how many files were removed.
+    @discardableResult
+    public func removeUnused(keeping inUse: Set<String>, changedBefore cutoff: Date) -> Int {
+        let keys: [URLResourceKey] = [.isRegularFileKey, .contentModificationDateKey]
+        guard let files = try? FileManager.default.contentsOfDirectory(
+            at: directory, includingPropertiesForKeys: keys, options: [])
+        else { return 0 }
+        var removed = 0
+        for file in files where !inUse.contains(Self.reference(forFileNamed: file.lastPathComponent)) {
+            guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
+                  let changed = values.contentModificationDate, changed < cutoff,
+                  (try? FileManager.default.removeItem(at: file)) != nil
+            else { continue }
+            removed += 1
+        }
+        return removed
     }
 
     /// The bytes and format of `file`, or why it cannot be a photo: read (within the

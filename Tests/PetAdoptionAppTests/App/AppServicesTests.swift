@@ -36,6 +36,27 @@ struct AppServicesTests {
         #expect(services.petCatalog.photoLibrary?.formats.starts(with: [.jpeg, .png]) == true)
     }
 
+    @Test func removeUnusedPhotos_removesOldCopiesNoPetUses_andKeepsAPetsPhotos() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let services = try AppServices.start(location: location, resources: resources)
+        let photos = folder.appendingPathComponent("photos", isDirectory: true)
+        try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
+        let old = Date().addingTimeInterval(-2 * 86_400)
+        for name in ["kept.png", "orphan.png"] {
+            let file = photos.appendingPathComponent(name)
+            try Data("png".utf8).write(to: file)
+            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
+        }
+        var pet = try #require(services.petCatalog.pets.first)
+        pet.morePhotos = ["library/kept.png"]
+        try await services.petCatalog.save(pet)
+
+        services.removeUnusedPhotos()
+
+        await waitFor("the cleanup") { !FileManager.default.fileExists(atPath: photos.appendingPathComponent("orphan.png").path) }
+        #expect(FileManager.default.fileExists(atPath: photos.appendingPathComponent("kept.png").path))
+    }
+
     @Test func laterStart_keepsTheUsersChanges_insteadOfSeedingAgain() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let first = try AppServices.start(location: location, resources: resources)
