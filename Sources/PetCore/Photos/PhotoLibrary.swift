@@ -88,10 +88,12 @@ public struct PhotoLibrary: Sendable {
         return written.map { Self.reference(forFileNamed: $0.lastPathComponent) }
     }
 
-    /// Removes the folder's files that no reference in `inUse` names and that were last
+    /// Removes the folder's copies that no reference in `inUse` names and that were last
     /// changed before `cutoff`: photos of a form that was cancelled, removed from a pet or
-    /// of a deleted pet, and what an interrupted copy left. The cutoff spares the copies
-    /// of a form still open (in another window of the app).
+    /// of a deleted pet. The cutoff spares the copies of a form still open (in another
+    /// window of the app). Only files named as ``add(_:)`` names copies are ever removed,
+    /// so a folder shared with other files (a database moved next to someone's photos
+    /// with `PET_ADOPTION_DATABASE`) loses none of them.
     ///
     /// - Returns: how many files were removed.
     @discardableResult
@@ -101,7 +103,8 @@ public struct PhotoLibrary: Sendable {
             at: directory, includingPropertiesForKeys: keys, options: [])
         else { return 0 }
         var removed = 0
-        for file in files where !inUse.contains(Self.reference(forFileNamed: file.lastPathComponent)) {
+        for file in files where Self.isCopyName(file.lastPathComponent)
+            && !inUse.contains(Self.reference(forFileNamed: file.lastPathComponent)) {
             guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true,
                   let changed = values.contentModificationDate, changed < cutoff,
                   (try? FileManager.default.removeItem(at: file)) != nil
@@ -109,6 +112,13 @@ public struct PhotoLibrary: Sendable {
             removed += 1
         }
         return removed
+    }
+
+    /// Whether `name` is a copy's name: an upper-case UUID and a format's extension.
+    private static func isCopyName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let uuid = UUID(uuidString: String(parts[0])) else { return false }
+        return uuid.uuidString == parts[0] && PhotoFormat.allCases.contains { $0.fileExtension == parts[1] }
     }
 
     /// The bytes and format of `file`, or why it cannot be a photo: read (within the

@@ -42,19 +42,20 @@ struct AppServicesTests {
         let photos = folder.appendingPathComponent("photos", isDirectory: true)
         try FileManager.default.createDirectory(at: photos, withIntermediateDirectories: true)
         let old = Date().addingTimeInterval(-2 * 86_400)
-        for name in ["kept.png", "orphan.png"] {
+        let (kept, orphan) = ("\(UUID().uuidString).png", "\(UUID().uuidString).png")
+        for name in [kept, orphan] {
             let file = photos.appendingPathComponent(name)
             try Data("png".utf8).write(to: file)
             try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file.path)
         }
         var pet = try #require(services.petCatalog.pets.first)
-        pet.morePhotos = ["library/kept.png"]
+        pet.morePhotos = ["library/\(kept)"]
         try await services.petCatalog.save(pet)
 
         services.removeUnusedPhotos()
 
-        await waitFor("the cleanup") { !FileManager.default.fileExists(atPath: photos.appendingPathComponent("orphan.png").path) }
-        #expect(FileManager.default.fileExists(atPath: photos.appendingPathComponent("kept.png").path))
+        await waitFor("the cleanup") { !FileManager.default.fileExists(atPath: photos.appendingPathComponent(orphan).path) }
+        #expect(FileManager.default.fileExists(atPath: photos.appendingPathComponent(kept).path))
     }
 
     @Test func laterStart_keepsTheUsersChanges_insteadOfSeedingAgain() async throws {

@@ -24,6 +24,16 @@ struct PhotoLibraryCleanupTests {
         #expect(FileManager.default.fileExists(atPath: try #require(source.url).path))
     }
 
+    @Test func removeUnused_neverRemovesAFileItDidNotName() throws {
+        let folder = try TemporaryFolder()
+        let library = PhotoLibrary(directory: folder.url)
+        let holiday = URL(fileURLWithPath: try folder.write("holiday.jpg", SamplePhotos.jpeg))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: holiday.path)
+
+        #expect(library.removeUnused(keeping: [], changedBefore: Date()) == 0)
+        #expect(FileManager.default.fileExists(atPath: holiday.path))
+    }
+
     @Test func removeUnused_ofAFolderNotMadeYet_removesNothing() throws {
         let folder = try TemporaryFolder()
         let library = PhotoLibrary(directory: folder.url.appendingPathComponent("photos"))
