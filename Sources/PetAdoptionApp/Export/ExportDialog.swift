@@ -4,7 +4,7 @@ import PetCore
 /// The "Export" dialog: an `AdwMessageDialog` offering the formats and what to export
 /// (the whole catalog, or the pets the list shows) as radio rows, with Cancel and
 /// Export…, which goes on to the save dialog. Everything is reachable by keyboard: Tab
-/// through the choices, Return for Export….
+/// to a group of choices, the arrow keys within it, Return for Export….
 @MainActor
 final class ExportDialog {
     /// The response id of Cancel (and of Escape).
@@ -18,8 +18,6 @@ final class ExportDialog {
     private(set) var formatChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The scope rows' check buttons: the whole catalog, the pets shown.
     private(set) var scopeChecks: [UnsafeMutablePointer<GtkWidget>] = []
-    /// The rows of the formats, then of the scopes.
-    private(set) var rows: [UnsafeMutablePointer<GtkWidget>] = []
 
     private let viewModel: ExportViewModel
 
@@ -48,11 +46,6 @@ final class ExportDialog {
             to: scope, titles: viewModel.scopeTitles, model: viewModel,
             chosen: { $0.scopeIndex }, choose: { $0.chooseScope(at: $1) })
         scopeChecks = scopeRows.map(\.check)
-        // Every choice a stop for the keyboard: Up and Down move between the rows of a
-        // group (a radio group's other checks are no Tab stops, and the group's list eats
-        // the arrows), Space or Return ticks the focused row's check.
-        rows = formatRows.map(\.row) + scopeRows.map(\.row)
-        for row in rows { gtk_widget_set_focusable(row, 1) }
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
         gtk_box_append(pet_gtk_box(content), formats)
         gtk_box_append(pet_gtk_box(content), scope)
@@ -67,9 +60,9 @@ final class ExportDialog {
         }
     }
 
-    /// Shows the dialog, the chosen format's row focused.
+    /// Shows the dialog, the chosen format focused.
     func present() {
         gtk_window_present(pet_gtk_window(dialog))
-        if rows.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(rows[viewModel.formatIndex]) }
+        if formatChecks.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(formatChecks[viewModel.formatIndex]) }
     }
 }

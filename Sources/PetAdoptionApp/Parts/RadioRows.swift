@@ -5,8 +5,10 @@ import Observation
 /// check button at its start (named by its title for assistive technologies), ticked
 /// when it is the model's choice; ticking one sends its position to the model, and a
 /// choice the model refuses (a store that failed) ticks the model's choice again. The
-/// check button is the stop for Tab, not the row. Used where a drop-down's popover list
-/// would carry no names (libadwaita 1.2's combo row) and the choices are few.
+/// ticked check button is the group's one stop for Tab, not the row; the arrow keys
+/// move to the previous or next choice and tick it, as in any radio group (the group's
+/// list would otherwise take them and leave the group). Used where a drop-down's popover
+/// list would carry no names (libadwaita 1.2's combo row) and the choices are few.
 @MainActor
 enum RadioRows {
     /// Adds a row titled by each of `titles` to `group`, showing `chosen(model)` ticked
@@ -39,6 +41,18 @@ enum RadioRows {
             if checks.indices.contains(index), !Widgets.isActive(checks[index]) { Widgets.setActive(checks[index], true) }
         }
         for (index, check) in checks.enumerated() {
+            onKeyPress(check) { keyval, _ in
+                let step: Int
+                switch Int32(keyval) {
+                case GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_Left, GDK_KEY_KP_Left: step = -1
+                case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_Right, GDK_KEY_KP_Right: step = 1
+                default: return false
+                }
+                let next = checks[(index + step + checks.count) % checks.count]
+                gtk_widget_grab_focus(next)
+                Widgets.setActive(next, true)
+                return true
+            }
             bind(check, to: model, reading: { chosen($0) == index }) { check, isChosen in
                 if isChosen, !Widgets.isActive(check) { Widgets.setActive(check, true) }
             }

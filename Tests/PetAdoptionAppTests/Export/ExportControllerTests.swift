@@ -38,7 +38,7 @@ extension GTKSuite {
             await shell.tearDown()
         }
 
-        @Test func exportAction_opensTheDialog_withTheFormatsAndScopes_firstFormatsRowFocused() async throws {
+        @Test func exportAction_opensTheDialog_withTheFormatsAndScopes_firstFormatFocused() async throws {
             try shell.activateWindowAction("export")
             await GTKTestLoop.settle()
 
@@ -48,12 +48,27 @@ extension GTKSuite {
             #expect(Widgets.isActive(dialog.formatChecks[0]))
             #expect(Widgets.isActive(dialog.scopeChecks[0]))
             let focus = gtk_widget_get_root(dialog.dialog).flatMap { gtk_root_get_focus($0) }
-            #expect(focus == dialog.rows[0])
-            #expect(dialog.rows.allSatisfy { gtk_widget_get_focusable($0) != 0 }, "every choice is a keyboard stop")
+            #expect(focus == dialog.formatChecks[0])
             #expect(Widgets.descendants(of: dialog.dialog).contains { widget in
                 pet_is_button(gpointer(widget)) != 0
                     && gtk_button_get_label(pet_gtk_button(gpointer(widget))).map { String(cString: $0) } == "_Export…"
             })
+            await tearDown()
+        }
+
+        @Test func arrowKeys_moveToTheNextChoice_andTickIt_wrappingAround() async throws {
+            try shell.activateWindowAction("export")
+            await GTKTestLoop.settle()
+            let dialog = try #require(controller.dialog)
+
+            #expect(pet_test_key_press(dialog.formatChecks[0], guint(GDK_KEY_Down), GdkModifierType(0)) != 0)
+            #expect(Widgets.isActive(dialog.formatChecks[1]))
+            #expect(gtk_widget_has_focus(dialog.formatChecks[1]) != 0)
+            #expect(pet_test_key_press(dialog.formatChecks[1], guint(GDK_KEY_Up), GdkModifierType(0)) != 0)
+            #expect(pet_test_key_press(dialog.formatChecks[0], guint(GDK_KEY_Up), GdkModifierType(0)) != 0)
+
+            #expect(Widgets.isActive(dialog.formatChecks[2]), "Up from the first choice wraps to the last")
+            #expect(pet_test_key_press(dialog.formatChecks[2], guint(GDK_KEY_Tab), GdkModifierType(0)) == 0)
             await tearDown()
         }
 
