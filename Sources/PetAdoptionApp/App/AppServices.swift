@@ -41,9 +41,9 @@ final class AppServices {
         notice = prepared.opening.notice(context.translator)
         petCatalog = PetCatalog(repository: database, context: context)
         // Photos added in the pet form are copied beside the database: `<data folder>/photos`.
-        let photos = database.fileURL.deletingLastPathComponent().appendingPathComponent("photos", isDirectory: true)
+        let photos = PhotoPaths.library(besideDatabase: database.fileURL)
         petCatalog.photoLibrary = PixbufFormats.library(in: photos)
-        PhotoLoader.shared.libraryDirectory = photos
+        PhotoLoader.shared.paths.library = photos
         recipeBook = RecipeBook(repository: database, context: context)
         switch prepared.pets {
         case .success(let start): petCatalog.start(with: start)
@@ -126,7 +126,7 @@ final class AppServices {
         }
         _ = ExportController(
             window: window.window, toasts: window.toasts,
-            writer: GIOExportWriter(photosDirectory: ResourceLocator.locate()?.photosDirectory.path)
+            writer: GIOExportWriter(paths: PhotoLoader.shared.paths)
         ) { [database, context, petList] in
             ExportViewModel(
                 service: ExportService(store: database, context: context), shownPetIDs: { Array(petList.visibleRowIDs) },
@@ -151,6 +151,14 @@ final class AppServices {
 
     /// The export service the command line (`--export`) reads through: the catalog at
     /// `location`, opened without building any view model.
+    /// Where the photos of the catalog at `location` are: the sample catalog's and the
+    /// copies beside the database.
+    nonisolated static func photoPaths(location: DatabaseLocation = DatabaseLocation()) -> PhotoPaths {
+        PhotoPaths(
+            catalogPhotos: ResourceLocator.locate()?.photosDirectory,
+            library: PhotoPaths.library(besideDatabase: location.fileURL))
+    }
+
     static func exportService(
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> ExportService {

@@ -38,7 +38,7 @@ struct ExportCommand {
         options: CommandLineOptions,
         output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
         errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
-        writer: any ExportFileWriting = GIOExportWriter(photosDirectory: ResourceLocator.locate()?.photosDirectory.path),
+        writer: any ExportFileWriting = GIOExportWriter(paths: AppServices.photoPaths()),
         makeService: @escaping () throws -> ExportService
     ) {
         guard options.exportFormat != nil else { return nil }

@@ -6,9 +6,8 @@ import PetCore
 /// works for the file-chooser portal's files too) or left as it was, and a catalog's
 /// photos copied into the `photos/` folder next to it. Usable off the main thread.
 struct GIOExportWriter: ExportFileWriting {
-    /// The folder relative photo references are in (the app's catalog photos); `nil`
-    /// when there is none.
-    let photosDirectory: String?
+    /// Where the photo references point.
+    let paths: PhotoPaths
 
     func write(_ data: [UInt8], to destination: String) throws(ExportWriteError) {
         var message: UnsafeMutablePointer<CChar>?
@@ -19,8 +18,7 @@ struct GIOExportWriter: ExportFileWriting {
     }
 
     func copyPhoto(_ reference: String, named name: String, nextTo destination: String) -> Bool {
-        let folder = photosDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-        guard let source = ResourceLocator.photoPath(for: reference, relativeTo: folder) else { return false }
+        guard let source = paths.path(for: reference) else { return false }
         return pet_export_copy_photo(source, destination, name) != 0
     }
 }

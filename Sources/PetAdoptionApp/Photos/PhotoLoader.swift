@@ -23,24 +23,21 @@ final class PhotoLoader {
     /// The app's loader, resolving references in the data folder ``ResourceLocator``
     /// finds; every page uses it, so they share one cache. (List rows are built by
     /// ``RowList`` without arguments, so they reach their loader here.)
-    static let shared = PhotoLoader(resources: ResourceLocator.locate())
+    static let shared = PhotoLoader(paths: PhotoPaths(catalogPhotos: ResourceLocator.locate()?.photosDirectory))
 
     /// The default memory limit: 32 MiB of pixels (a few hundred thumbnails).
     static let defaultCostLimit = 32 << 20
 
-    /// Where relative photo references point; `nil` when the data folder was not found.
-    let resources: ResourceLocator?
-    /// The app's photo folder, where `library/…` references point (photos added in the
-    /// pet form, see ``PhotoLibrary``); `nil` until the composition root sets it.
-    var libraryDirectory: URL?
+    /// Where references point; the composition root sets the library folder.
+    var paths: PhotoPaths
 
     private var cache: PhotoCache
     private var waiting: [PhotoKey: [@MainActor (PhotoTexture?) -> Void]] = [:]
 
-    /// A loader resolving references with `resources`, keeping at most `costLimit`
-    /// bytes of decoded pixels.
-    init(resources: ResourceLocator?, costLimit: Int = PhotoLoader.defaultCostLimit) {
-        self.resources = resources
+    /// A loader resolving references with `paths`, keeping at most `costLimit` bytes of
+    /// decoded pixels.
+    init(paths: PhotoPaths, costLimit: Int = PhotoLoader.defaultCostLimit) {
+        self.paths = paths
         cache = PhotoCache(costLimit: costLimit)
     }
 
@@ -53,14 +50,7 @@ final class PhotoLoader {
     /// The key `reference` at `pixelSize` is decoded and cached under, or `nil` when it
     /// names no local file.
     func key(for reference: String?, pixelSize: Int32) -> PhotoKey? {
-        guard pixelSize > 0 else { return nil }
-        if let reference, reference.hasPrefix(PhotoLibrary.referencePrefix) {
-            guard let libraryDirectory, let file = PhotoLibrary.fileURL(forReference: reference, in: libraryDirectory) else {
-                return nil
-            }
-            return PhotoKey(path: file.path, pixelSize: pixelSize)
-        }
-        guard let path = ResourceLocator.photoPath(for: reference, relativeTo: resources?.photosDirectory) else { return nil }
+        guard pixelSize > 0, let path = paths.path(for: reference) else { return nil }
         return PhotoKey(path: path, pixelSize: pixelSize)
     }
 

@@ -32,7 +32,7 @@ struct AppServicesTests {
         let services = try AppServices.start(location: location, resources: resources)
         let photos = folder.appendingPathComponent("photos", isDirectory: true)
         #expect(services.petCatalog.photoLibrary?.directory.path == photos.path)
-        #expect(PhotoLoader.shared.libraryDirectory?.path == photos.path)
+        #expect(PhotoLoader.shared.paths.library?.path == photos.path)
         #expect(services.petCatalog.photoLibrary?.formats.starts(with: [.jpeg, .png]) == true)
     }
 

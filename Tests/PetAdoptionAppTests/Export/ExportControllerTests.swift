@@ -24,7 +24,7 @@ extension GTKSuite {
             shell = try ShellFixture()
             let service = ExportService(store: InMemoryCatalogStore(pets: Self.pets), context: Self.context)
             controller = ExportController(
-                window: try shell.window.window, toasts: try shell.window.toasts, writer: GIOExportWriter(photosDirectory: nil)
+                window: try shell.window.window, toasts: try shell.window.toasts, writer: GIOExportWriter(paths: PhotoPaths())
             ) {
                 ExportViewModel(service: service, shownPetIDs: { ["p-bo", "p-rex"] })
             }

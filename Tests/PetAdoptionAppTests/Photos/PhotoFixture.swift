@@ -26,7 +26,7 @@ struct PhotoFixture {
     /// A `size` px photo view in a window, with a fresh loader keeping `costLimit` bytes.
     init(size: Int32 = 48, costLimit: Int = PhotoLoader.defaultCostLimit) throws {
         try GTKTestLoop.initialize()
-        loader = PhotoLoader(resources: Self.resources, costLimit: costLimit)
+        loader = PhotoLoader(paths: PhotoPaths(catalogPhotos: Self.resources.photosDirectory), costLimit: costLimit)
         view = PhotoView(size: size, loader: loader)
         window = TestWindow(child: view.widget, width: 200, height: 200)
     }
