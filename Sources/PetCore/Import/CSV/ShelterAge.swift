@@ -1,5 +1,6 @@
 /// An age as shelters write it: `"2 years"`, `"1 weeks"`, `"0 years"`, `"7 months"`,
-/// `"3 days"`; a bare number is months (PetFinder.my's `Age` column).
+/// `"3 days"`; a bare number is months (PetFinder.my's `Age` column). Shelterluv's
+/// `Age (Y/M/D)` writes several parts, `"2Y/ 4M/ 26D"` (``parts(of:)``).
 struct ShelterAge: Equatable, Sendable {
     enum Unit: Equatable, Sendable {
         case years, months, weeks, days
@@ -33,6 +34,20 @@ struct ShelterAge: Equatable, Sendable {
         default:
             return nil
         }
+    }
+
+    /// The parts of an age written as `"2Y/ 4M/ 26D"` (each a number and a unit,
+    /// separated by `/`), or the one age `text` is; `nil` when any part is not an age.
+    static func parts(of text: String) -> [ShelterAge]? {
+        guard text.contains("/") else { return ShelterAge(text).map { [$0] } }
+        var parts: [ShelterAge] = []
+        for part in text.split(separator: "/") {
+            let trimmed = part.trimmingWhitespace
+            let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
+            guard let age = ShelterAge("\(digits) \(trimmed.dropFirst(digits.count).trimmingWhitespace)") else { return nil }
+            parts.append(age)
+        }
+        return parts.isEmpty ? nil : parts
     }
 
     /// The birthday of someone this old on `day`: the same day of the month so many

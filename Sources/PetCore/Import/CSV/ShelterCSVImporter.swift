@@ -1,10 +1,15 @@
 import Foundation
 
 /// Imports pets from a shelter's CSV export (the Austin Animal Center outcomes export,
-/// PetFinder.my's adoption data, or any CSV with similar headers).
+/// PetFinder.my's adoption data, the exports of Animal Shelter Manager, Shelterluv,
+/// PetPoint and RescueGroups, Petfinder and Adopt-a-Pet listing files, or any CSV with
+/// similar headers).
 ///
 /// The file is read as ``CSVReader`` describes (UTF-8, else Windows-1252 with a warning);
-/// its first row names the columns, matched as ``ShelterColumn`` describes. A species
+/// its first row names the columns, matched as ``ShelterColumn`` describes, unless it is
+/// a headerless Adopt-a-Pet file (``AdoptAPetLayout``). Columns no field reads are
+/// listed in the result (``ImportResult/leftOut``). A row that repeats the header (as
+/// Shelterluv's and PetPoint's exports do between pages) is not an animal and is passed over. A species
 /// column and a date-of-birth or age column are required; without a name column (some
 /// exports have none) every pet imports as “Unnamed”, said once for the file. Each row then maps
 /// to a ``Pet`` as ``ShelterRowMapper`` describes; a row that cannot become a pet is
@@ -36,8 +41,15 @@ public struct ShelterCSVImporter: Sendable {
     public func pets(in data: Data, fileName: String) throws(ImportError) -> ImportResult<Pet> {
         let decoded = DecodedText(data)
         let rows = CSVReader(sniffing: decoded.text).rows(decoded.text)
-        guard let header = rows.first else { throw ImportError(translator.tr("%1$@ is empty.", fileName)) }
-        let columns = ShelterColumn.indices(in: header.fields)
+        guard let firstRow = rows.first else { throw ImportError(translator.tr("%1$@ is empty.", fileName)) }
+        var headers = firstRow.fields
+        var petRows = Array(rows.dropFirst())
+        var columns = ShelterColumn.indices(in: headers)
+        if columns[.species] == nil, let adoptAPet = AdoptAPetLayout.headers(forFirstRow: headers) {
+            headers = adoptAPet
+            petRows = rows
+            columns = ShelterColumn.indices(in: headers)
+        }
         if columns[.species] == nil {
             throw ImportError(translator.tr(
                 "%1$@ has no “%2$@” column (looked for a header named %3$@).",
@@ -63,10 +75,11 @@ public struct ShelterCSVImporter: Sendable {
                 reason: translator.tr(
                     "not valid UTF-8; read as %1$@, so accented letters may be wrong", decoded.encoding.rawValue)))
         }
+        // Shelterluv's and PetPoint's exports repeat the header inside the file.
+        petRows.removeAll { $0.fields == headers }
         var mapper = ShelterRowMapper(
-            headers: header.fields, columns: columns, source: ImportSource.name(ofFile: fileName),
+            headers: headers, columns: columns, source: ImportSource.name(ofFile: fileName),
             today: CalendarDate(now, in: timeZone), now: now, timeZone: timeZone, translator: translator)
-        var petRows = Array(rows.dropFirst())
         var duplicates: [ImportDuplicate] = []
         if let idColumn = columns[.id] {
             let events = ShelterEventRows(
@@ -89,9 +102,16 @@ public struct ShelterCSVImporter: Sendable {
         }
         for column in mapper.columnsHoldingCodes {
             problems.append(ImportProblem(
-                record: fileName, field: header.fields[column],
+                record: fileName, field: headers[column],
                 reason: translator.tr("holds numeric codes, not names (as in PetFinder.my's data); left empty")))
         }
-        return ImportResult(records: pets, problems: problems, duplicates: duplicates)
+        if mapper.readWeightsAsPounds, let weightColumn = columns[.weight] {
+            problems.append(ImportProblem(
+                record: fileName, field: headers[weightColumn],
+                reason: translator.tr("weights without a unit were read as pounds, the unit of US shelter software; check them")))
+        }
+        return ImportResult(
+            records: pets, problems: problems, duplicates: duplicates,
+            leftOut: ShelterColumn.leftOut(headers: headers, columns: columns))
     }
 }

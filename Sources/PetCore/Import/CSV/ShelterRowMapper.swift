@@ -19,8 +19,16 @@ import Foundation
 ///   the age (``ShelterAge``) counted back from the row's date (the outcome `datetime`,
 ///   else the intake date), or from the import day when the row has neither. A row with neither is skipped.
 /// - `dateAdded`: the row's date (local time in the shelter's time zone), else the import time.
-/// - `breed`, `about` (the description, then “Colour: …”), `fee`, `photo`: as written;
-///   numeric breed or colour codes are left out and reported once per file.
+/// - `breed`: the primary breed, then a different secondary breed after a `/`
+///   (`"Labrador Retriever/Poodle"`, as Austin writes a cross).
+/// - `about`: the description, its line breaks as listing files write them (`&#10;`
+///   in Petfinder's, `<br>` in Adopt-a-Pet's and RescueGroups') made line breaks again.
+/// - `details.colors`: the colour column split at `/` (`"Black/White"` is two colours,
+///   `"Brown Tabby"` one), then the secondary and tertiary colour columns; numeric
+///   breed or colour codes are left out and reported once per file.
+/// - `details.intakeDate`: the intake date when it is a date not before the birthday.
+/// - The other details and the good-with answers: ``ShelterDetailsReader``.
+/// - `fee`, `photo`: as written.
 /// - `rarity` is always ``Rarity/common``: no export says how rare a pet is.
 struct ShelterRowMapper {
     /// The name pets whose row has none are told apart by (their id's hash); they are
@@ -38,6 +46,8 @@ struct ShelterRowMapper {
     let translator: Translator
     /// The indices of breed and colour columns seen holding numeric codes.
     private(set) var columnsHoldingCodes: [Int] = []
+    /// Whether a weight without a unit was read as pounds (``ShelterWeight``).
+    private(set) var readWeightsAsPounds = false
 
     init(
         headers: [String], columns: [ShelterColumn: Int], source: String, today: CalendarDate, now: Date,
@@ -56,6 +66,8 @@ struct ShelterRowMapper {
     private static let posix = Locale(identifier: "en_US_POSIX")
     /// What may surround a fee's digits: currency signs, spaces, thousands separators.
     private static let feeDecorations: Set<Character> = ["$", "€", "£", "¥", " ", ","]
+    /// How descriptions write a line break: CRLF, Petfinder's `&#10;`, an HTML `<br>`.
+    private static let lineBreaks = ["\r\n", "&#10;", "<br />", "<br/>", "<br>", "<BR>"]
 
     /// The name of a pet whose row has none: "Unnamed".
     static func unnamed(_ translator: Translator) -> String { translator.tr("Unnamed") }
@@ -113,8 +125,8 @@ struct ShelterRowMapper {
         }
         if birthday == nil {
             let ageText = cell(.age)
-            if let age = ShelterAge(ageText) {
-                birthday = age.birthday(asOf: referenceDay)
+            if let age = ShelterAge.parts(of: ageText) {
+                birthday = age.reduce(referenceDay) { $1.birthday(asOf: $0) }
             } else if !ageText.isEmpty {
                 problem(.age, translator.tr("“%1$@” is not an age; ignored", ageText))
             }
@@ -159,13 +171,28 @@ struct ShelterRowMapper {
             }
         }
 
-        let breed = textUnlessCode(cell(.breed), column: .breed)
-        let color = textUnlessCode(cell(.color), column: .color)
-        let description = cell(.description).replacingOccurrences(of: "\r\n", with: "\n")
-        // TRANSLATORS: added to an imported pet's description: "Colour: Brown/White."
-        let about = [description, color.isEmpty ? "" : translator.tr("Colour: %1$@.", color)]
-            .filter { !$0.isEmpty }
-            .joined(separator: "\n\n")
+        let breeds = [textUnlessCode(cell(.breed), column: .breed), textUnlessCode(cell(.secondaryBreed), column: .secondaryBreed)]
+        let breed = breeds[1].isEmpty || breeds[1] == breeds[0] ? breeds[0] : breeds.filter { !$0.isEmpty }.joined(separator: "/")
+        var colors: [String] = []
+        for column in [ShelterColumn.color, .secondaryColor, .tertiaryColor] {
+            let parts = textUnlessCode(cell(column), column: column).split(separator: "/").map(\.trimmingWhitespace)
+            for color in parts where !color.isEmpty && !colors.contains(color) { colors.append(color) }
+        }
+        let about = Self.lineBreaks.reduce(cell(.description)) { $0.replacingOccurrences(of: $1, with: "\n") }
+
+        let intakeText = cell(.intakeDate)
+        var intakeDate = ShelterTimestamp(intakeText)?.day
+        if intakeDate == nil, !intakeText.isEmpty, dateColumn != .intakeDate {
+            problem(.intakeDate, translator.tr("“%1$@” is not a date; left empty", intakeText))
+        } else if let intake = intakeDate, intake < birthday {
+            problem(.intakeDate, translator.tr("“%1$@” is before the date of birth; left empty", intakeText))
+            intakeDate = nil
+        }
+        let reading = ShelterDetailsReader(cells: cells, headers: columns.mapValues { headers[$0] }, translator: translator)
+            .read(colors: colors, intakeDate: intakeDate)
+        for (column, reason) in reading.problems { problem(column, reason) }
+        if reading.assumedPounds { readWeightsAsPounds = true }
+        let goodWith = reading.goodWith
         let photo = cell(.photo)
         let animalID = cell(.id)
         let origin = animalID.isEmpty ? nil : PetOrigin(source: source, animalID: animalID)
@@ -176,7 +203,8 @@ struct ShelterRowMapper {
         let pet = Pet(
             id: id, name: petName, species: species, breed: breed, sex: sex, birthday: birthday,
             rarity: .common, fee: fee, photo: photo.isEmpty ? nil : photo, about: about, status: status,
-            dateAdded: reference?.date(in: timeZone) ?? now, origin: origin)
+            goodWithChildren: goodWith.children, goodWithDogs: goodWith.dogs, goodWithCats: goodWith.cats,
+            dateAdded: reference?.date(in: timeZone) ?? now, origin: origin, details: reading.details)
         return (pet, problems)
     }
 

@@ -26,3 +26,14 @@ enum ShelterSex {
         return .unknownText
     }
 }
+
+extension ShelterSex {
+    /// Whether a sex cell says the animal is spayed or neutered: Austin's `Neutered Male`
+    /// and `Spayed Female`, Sonoma's and San José's `Neutered` and `Spayed` are yes;
+    /// `Intact Male` and `Intact Female` no; a plain `Male` or `Female` says nothing.
+    static func alteration(_ text: String) -> YesNoAnswer {
+        let words = Set(text.lowercased().split { !$0.isLetter }.map(String.init))
+        if !words.isDisjoint(with: ["neutered", "spayed", "castrated", "altered"]) { return .yes }
+        return words.contains("intact") ? .no : .unknown
+    }
+}

@@ -19,6 +19,8 @@ public struct ImportPreview<Record: Sendable>: Sendable {
     public var duplicates: [ImportDuplicate]
     /// Every problem the importer reported, in file order.
     public var problems: [ImportProblem]
+    /// The file's columns the import does not read.
+    public var leftOut: ImportLeftOutColumns
     /// How many records the importer skipped: the distinct records whose problem has no
     /// field (``ImportProblem/field`` is `nil` when the whole record is at fault).
     public var skippedCount: Int
@@ -28,9 +30,10 @@ public struct ImportPreview<Record: Sendable>: Sendable {
     /// A preview of these parts; ``skippedCount`` is worked out from `problems`.
     public init(
         kind: ImportedKind, ready: [Record], updates: [ImportUpdate<Record>] = [], duplicates: [ImportDuplicate],
-        problems: [ImportProblem], translator: Translator = .english
+        problems: [ImportProblem], leftOut: ImportLeftOutColumns = ImportLeftOutColumns(), translator: Translator = .english
     ) {
         self.translator = translator
+        self.leftOut = leftOut
         self.kind = kind
         self.ready = ready
         self.updates = updates
@@ -58,10 +61,12 @@ public struct ImportPreview<Record: Sendable>: Sendable {
         return parts.joined(separator: " · ")
     }
 
-    /// One line per problem, then one per duplicate, then one per update, e.g.
+    /// The columns left out (``ImportLeftOutColumns/lines(_:)``), then one line per
+    /// problem, then one per duplicate, then one per update, e.g.
     /// `"row 7 (“Lucy”): outcome “Euthanasia”: not an adoptable pet; skipped"`.
     public var lines: [String] {
-        problems.map { $0.text(translator) } + duplicates.map { $0.text(translator) } + updates.map { $0.text(translator) }
+        leftOut.lines(translator) + problems.map { $0.text(translator) } + duplicates.map { $0.text(translator) }
+            + updates.map { $0.text(translator) }
     }
 
     /// `"40 to update"`.
@@ -105,7 +110,7 @@ public struct ImportPreview<Record: Sendable>: Sendable {
         }
         self.init(
             kind: kind, ready: ready, updates: updates, duplicates: duplicates, problems: result.problems,
-            translator: translator)
+            leftOut: result.leftOut, translator: translator)
     }
 
     /// `text` for comparing: case, accents and runs of whitespace ignored.

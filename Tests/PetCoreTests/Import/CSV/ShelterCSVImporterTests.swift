@@ -30,7 +30,9 @@ struct ShelterCSVImporterTests {
         #expect(pet.status == .adopted)
         #expect(pet.rarity == .common)
         #expect(pet.fee == nil)
-        #expect(pet.about == "Colour: Brown/White.")
+        #expect(pet.about == "")
+        #expect(pet.details.colors == ["Brown", "White"])
+        #expect(pet.details.spayedOrNeutered == .yes)
         #expect(pet.dateAdded == Date(timeIntervalSince1970: 1_451_349_780))
         #expect(result.problems.isEmpty)
     }
@@ -122,7 +124,7 @@ struct ShelterCSVImporterTests {
     }
 
     @Test func missingSpeciesColumn_failsTheWholeFile() {
-        #expect(throws: ImportError("pets.csv has no “animal_type” column (looked for a header named animaltype, type, species, animal, kind).")) {
+        #expect(throws: ImportError("pets.csv has no “animal_type” column (looked for a header named animalspecies, animaltype, type, species, animal, kind).")) {
             try read("name,age\nRex,1 year\n")
         }
     }
