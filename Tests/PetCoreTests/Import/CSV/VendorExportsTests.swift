@@ -257,3 +257,48 @@ struct VendorExportsTests {
         #expect(AdoptAPetLayout.headers(forFirstRow: fields)?.count == 25)
     }
 }
+
+/// What the preview says of the columns a file leaves behind.
+@Suite("Shelter CSV: columns not imported")
+struct NotImportedColumnsTests {
+    @Test func preview_saysWhichColumnsAndWhichPhotoColumnsAreNotImported_beforeTheProblems() throws {
+        let result = try VendorExportFiles.read("PetfinderTX123")
+
+        let preview = ImportPreview(pets: result, existing: [])
+
+        #expect(Array(preview.lines.prefix(2)) == [
+            "Not imported: Status, Declawed, Mix, display_adoption_fee, adoption_fee_waived, no_other, no_other_note, tags",
+            "Photos not imported (file names or links this import cannot fetch): photo1, photo2, photo3, photo4, photo5, photo6",
+        ])
+    }
+
+    @Test func fileWhoseEveryColumnIsRead_hasNoNotImportedLine() throws {
+        let result = try VendorExportFiles.importer.pets(
+            in: Data("ID,Name,Species,Age,Size,NoDogs\nA1,Rex,Dog,2 years,L,1\n".utf8), fileName: "pets.csv")
+
+        #expect(result.leftOut == ImportLeftOutColumns())
+        #expect(ImportPreview(pets: result, existing: []).lines.isEmpty)
+    }
+
+    @Test func portalColumns_blankHeaders_andASecondCopyOfTheID_areNotListed() throws {
+        let result = try VendorExportFiles.importer.pets(
+            in: Data("_id,ID,Internal,Name,Species,Age,,Intake Condition\n1,A1,A1,Rex,Dog,2 years,,Healthy\n".utf8),
+            fileName: "pets.csv")
+
+        #expect(result.leftOut == ImportLeftOutColumns(columns: ["Intake Condition"]))
+    }
+
+    @Test func commandLineReport_printsTheNotImportedLine_underTheFile() throws {
+        let result = try VendorExportFiles.read("shelterluv_animals.csv")
+        let preview = ImportFilePreview.pets(ImportPreview(pets: result, existing: []))
+
+        let report = ImportReport(entries: [.init(fileName: "animals.csv", outcome: .success(preview))], isDryRun: true)
+
+        #expect(report.text == """
+            animals.csv: 3 pets ready
+              Not imported: Created Date, Attributes, Behavioral, In Custody
+            Dry run: nothing was imported.
+
+            """)
+    }
+}
