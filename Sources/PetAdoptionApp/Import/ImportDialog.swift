@@ -2,7 +2,8 @@ import CGtk
 import PetCore
 
 /// The dialog of one import: reading progress with Cancel, then the preview (summary,
-/// a "Show Details" expander over the problem lines, Cancel and Import).
+/// the columns the files leave behind, a "Show Details" expander over the problem
+/// lines, Cancel and Import).
 ///
 /// An `AdwMessageDialog` bound to an ``ImportViewModel``: the heading, body (the
 /// summary), progress bar, details and the Import button's sensitivity follow the view
@@ -19,6 +20,8 @@ final class ImportDialog {
     let dialog: UnsafeMutablePointer<GtkWidget>
     /// The reading progress bar.
     let progressBar: UnsafeMutablePointer<GtkWidget>
+    /// The columns the files leave behind (“Not imported: …”); hidden when there are none.
+    let leftOutLabel: UnsafeMutablePointer<GtkWidget>
     /// The expander over the details list.
     let detailsExpander: UnsafeMutablePointer<GtkWidget>
     /// The list of the details (a ``RowList``'s grid view).
@@ -42,6 +45,7 @@ final class ImportDialog {
 
         progressBar = gtk_progress_bar_new()
         gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
+        leftOutLabel = Widgets.label(classes: ["dim-label"], wraps: true)
 
         let list = RowList<ImportDetailRow>(
             rows: viewModel, ids: \.detailRowIDs, rowModel: { [weak viewModel] id in Int(id).flatMap { viewModel?.detailLine(for: $0) } })
@@ -60,6 +64,7 @@ final class ImportDialog {
 
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         gtk_box_append(pet_gtk_box(content), progressBar)
+        gtk_box_append(pet_gtk_box(content), leftOutLabel)
         gtk_box_append(pet_gtk_box(content), detailsExpander)
         pet_message_dialog_set_extra_child(dialog, content)
 
@@ -88,6 +93,10 @@ final class ImportDialog {
             gtk_progress_bar_set_fraction(OpaquePointer(bar), fraction)
         }
         bind(progressBar, to: viewModel, \.progressText) { bar, text in gtk_progress_bar_set_text(OpaquePointer(bar), text) }
+        bind(leftOutLabel, to: viewModel, \.leftOutText) { label, text in
+            Widgets.setText(label, text)
+            gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
+        }
         bind(detailsExpander, to: viewModel, \.hasDetails) { expander, hasDetails in
             gtk_widget_set_visible(expander, hasDetails ? 1 : 0)
         }

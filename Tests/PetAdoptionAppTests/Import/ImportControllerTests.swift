@@ -18,6 +18,7 @@ extension GTKSuite {
             #expect(String(cString: pet_message_dialog_get_heading(dialog.dialog)) == "Import 1 File")
             #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) != 0)
             #expect(gtk_widget_get_visible(dialog.progressBar) == 0)
+            #expect(gtk_widget_get_visible(dialog.leftOutLabel) == 0, "every column of the file is read")
             #expect(gtk_widget_get_visible(dialog.detailsExpander) != 0)
             #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) == 0)
             #expect(String(cString: gtk_expander_get_label(OpaquePointer(dialog.detailsExpander))) == "Show _Details")
@@ -25,6 +26,24 @@ extension GTKSuite {
             #expect(gtk_button_get_label(pet_gtk_button(gpointer(focus))).map { String(cString: $0) } == "_Import",
                     "Return imports once the preview is ready")
             #expect(fixture.store.pets.isEmpty)
+            await fixture.tearDown()
+        }
+
+        @Test func preview_showsTheColumnsNotImported_underTheSummary() async throws {
+            let fixture = try ImportShellFixture()
+            let files = try ImportTestFiles()
+            let csv = "ID,Name,Species,Age,Intake Condition,photo1\nA1,Rex,Dog,2 years,Healthy,rex.jpg\n"
+
+            fixture.controller.importFiles([ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", csv)))])
+            try await fixture.waitForSummary("1 pet ready")
+
+            let dialog = try fixture.dialog
+            #expect(gtk_widget_get_visible(dialog.leftOutLabel) != 0)
+            #expect(Widgets.text(of: dialog.leftOutLabel) == """
+                Not imported: Intake Condition
+                Photos not imported (file names or links this import cannot fetch): photo1
+                """)
+            #expect(gtk_label_get_wrap(pet_gtk_label(dialog.leftOutLabel)) != 0)
             await fixture.tearDown()
         }
 

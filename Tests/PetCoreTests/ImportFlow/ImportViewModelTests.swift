@@ -42,6 +42,33 @@ struct ImportViewModelTests {
         #expect(viewModel.canConfirm)
     }
 
+    @Test func preview_saysWhichColumnsAreNotImported_besideTheSummary_notAmongTheDetails() async {
+        let viewModel = F.viewModel(store: InMemoryCatalogStore())
+        let csv = "ID,Name,Species,Age,Intake Condition,photo1\nA1,Rex,Dog,2 years,Healthy,rex.jpg\n"
+
+        await viewModel.read([F.file("pets.csv", csv)])
+
+        #expect(viewModel.leftOutText == """
+            Not imported: Intake Condition
+            Photos not imported (file names or links this import cannot fetch): photo1
+            """)
+        #expect(viewModel.detailLines.map(\.text) == ["pets.csv: 1 pet ready"])
+        viewModel.cancel()
+        #expect(viewModel.leftOutText.isEmpty)
+    }
+
+    @Test func preview_ofSeveralFiles_namesTheFileOfEachNotImportedLine() async {
+        let viewModel = F.viewModel(store: InMemoryCatalogStore())
+
+        await viewModel.read([
+            F.file("a.csv", "ID,Name,Species,Age,Colour Pattern\nA1,Rex,Dog,2 years,Merle\n"),
+            F.file("b.csv", "ID,Name,Species,Age\nB1,Tom,Cat,1 year\n"),
+            F.file("c.csv", "ID,Name,Species,Age,Tattoo\nC1,Ann,Dog,3 years,X1\n"),
+        ])
+
+        #expect(viewModel.leftOutText == "a.csv: Not imported: Colour Pattern\nc.csv: Not imported: Tattoo")
+    }
+
     @Test func fileWithoutReadPermission_isAProblemLine_notACrash() async {
         let locked = ImportFile(name: "locked.csv") { throw CocoaError(.fileReadNoPermission) }
         let viewModel = F.viewModel(store: InMemoryCatalogStore())

@@ -13,11 +13,28 @@ public enum ImportFilePreview: Sendable {
         }
     }
 
-    /// One line per problem and per duplicate, for the list under the headline.
+    /// The columns left out, then one line per problem and per duplicate, for the list
+    /// under the headline.
     public var lines: [String] {
         switch self {
         case .recipes(let preview): preview.lines
         case .pets(let preview): preview.lines
+        }
+    }
+
+    /// What the file's columns leave behind (``ImportPreview/leftOutLines``).
+    public var leftOutLines: [String] {
+        switch self {
+        case .recipes(let preview): preview.leftOutLines
+        case .pets(let preview): preview.leftOutLines
+        }
+    }
+
+    /// One line per problem, duplicate and update (``ImportPreview/recordLines``).
+    public var recordLines: [String] {
+        switch self {
+        case .recipes(let preview): preview.recordLines
+        case .pets(let preview): preview.recordLines
         }
     }
 

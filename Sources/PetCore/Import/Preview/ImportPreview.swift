@@ -61,12 +61,17 @@ public struct ImportPreview<Record: Sendable>: Sendable {
         return parts.joined(separator: " · ")
     }
 
-    /// The columns left out (``ImportLeftOutColumns/lines(_:)``), then one line per
-    /// problem, then one per duplicate, then one per update, e.g.
+    /// The columns left out (``leftOutLines``), then the ``recordLines``.
+    public var lines: [String] { leftOutLines + recordLines }
+
+    /// What the file's columns leave behind (``ImportLeftOutColumns/lines(_:)``), e.g.
+    /// `"Not imported: Intake Condition, Outcome Subtype"`.
+    public var leftOutLines: [String] { leftOut.lines(translator) }
+
+    /// One line per problem, then one per duplicate, then one per update, e.g.
     /// `"row 7 (“Lucy”): outcome “Euthanasia”: not an adoptable pet; skipped"`.
-    public var lines: [String] {
-        leftOut.lines(translator) + problems.map { $0.text(translator) } + duplicates.map { $0.text(translator) }
-            + updates.map { $0.text(translator) }
+    public var recordLines: [String] {
+        problems.map { $0.text(translator) } + duplicates.map { $0.text(translator) } + updates.map { $0.text(translator) }
     }
 
     /// `"40 to update"`.

@@ -100,14 +100,26 @@ public struct ImportPlan: Sendable {
     }
 
     /// The details under the summary: per entry, a heading line (`"outcomes.csv: 1807 pets
-    /// ready · …"` or `"notes.txt: not imported: …"`) followed by its problem and
-    /// duplicate lines (``ImportFilePreview/lines``).
+    /// ready · …"` or `"notes.txt: not imported: …"`) followed by its problem,
+    /// duplicate and update lines (``ImportFilePreview/recordLines``).
     public var lines: [(text: String, isFileHeading: Bool)] {
         entries.flatMap { entry -> [(text: String, isFileHeading: Bool)] in
             let heading = [(text: entry.heading(translator), isFileHeading: true)]
             guard case .success(let preview) = entry.outcome else { return heading }
-            return heading + preview.lines.map { (text: $0, isFileHeading: false) }
+            return heading + preview.recordLines.map { (text: $0, isFileHeading: false) }
         }
+    }
+
+    /// What the files' columns leave behind, one line each (``ImportFilePreview/leftOutLines``),
+    /// shown beside the summary rather than among the details so that it is seen: for one
+    /// file `"Not imported: Intake Condition, Outcome Subtype"`; for several, each line
+    /// after its file's name (`"sonoma.csv: Not imported: …"`). Empty when every column is read.
+    public var leftOutText: String {
+        let files = fileNames.count
+        return entries.flatMap { entry -> [String] in
+            guard case .success(let preview) = entry.outcome else { return [] }
+            return preview.leftOutLines.map { files == 1 ? $0 : translator.tr("%1$@: %2$@", entry.fileName, $0) }
+        }.joined(separator: "\n")
     }
 
     /// The report the command line prints (``ImportReport/text``).

@@ -16,7 +16,7 @@ import Observation
 /// the store writes the batch in one transaction.
 ///
 /// A view shows ``headingText``, the progress (``progressFraction``, ``progressText``)
-/// while ``isReading``, then ``summaryText`` with ``detailLineIDs`` under it, enables its
+/// while ``isReading``, then ``summaryText`` with ``leftOutText`` and ``detailLineIDs`` under it, enables its
 /// Import button by ``canConfirm``, and afterwards shows ``toastText`` (with an Undo
 /// while ``canUndo``) or ``failure``.
 @MainActor @Observable
@@ -34,6 +34,9 @@ public final class ImportViewModel {
     /// `"37 recipes ready · 2 already in your book · 3 skipped"` (see ``ImportPlan/summary``);
     /// empty until the preview is ready.
     public private(set) var summaryText = ""
+    /// What the files' columns leave behind (``ImportPlan/leftOutText``): shown under the
+    /// summary; empty when every column is read.
+    public private(set) var leftOutText = ""
     /// The preview's detail lines: each file's heading, then its problems and duplicates.
     public private(set) var detailLines: [ImportDetailLine] = []
     /// The confirmation after the write, e.g. `"Imported 37 recipes and 12 pets"`; `nil` before.
@@ -128,6 +131,7 @@ public final class ImportViewModel {
         progressFraction = 1
         headingText = translator.trn("Import %1$@ File", "Import %1$@ Files", files.count, String(files.count))
         summaryText = plan.summary
+        leftOutText = plan.leftOutText
         detailLines = plan.lines.enumerated().map { ImportDetailLine(id: $0.offset, text: $0.element.text, isFileHeading: $0.element.isFileHeading) }
         phase = .preview
     }
@@ -187,6 +191,7 @@ public final class ImportViewModel {
         progressFraction = 0
         progressText = ""
         summaryText = ""
+        leftOutText = ""
         detailLines = []
         toastText = nil
         failure = nil
