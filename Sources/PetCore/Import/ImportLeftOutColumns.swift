@@ -18,11 +18,13 @@ public struct ImportLeftOutColumns: Hashable, Sendable {
     public func lines(_ translator: Translator) -> [String] {
         var lines: [String] = []
         if !columns.isEmpty {
-            // TRANSLATORS: a line of an import's preview: the file's columns the import does not read, e.g. "Not imported: Intake Condition, Outcome Subtype".
+            // TRANSLATORS: a line of an import's preview: the file's columns the import does not read,
+            // e.g. "Not imported: Intake Condition, Outcome Subtype".
             lines.append(translator.tr("Not imported: %1$@", columns.joined(separator: ", ")))
         }
         if !photoColumns.isEmpty {
-            // TRANSLATORS: a line of an import's preview: the file's photo columns, which hold file names or web links the import does not download, e.g. "Photos not imported (…): photo1, photo2".
+            // TRANSLATORS: a line of an import's preview: the file's photo columns, which hold file
+            // names or web links the import does not download, e.g. "Photos not imported (…): photo1, photo2".
             lines.append(translator.tr(
                 "Photos not imported (file names or links this import cannot fetch): %1$@", photoColumns.joined(separator: ", ")))
         }

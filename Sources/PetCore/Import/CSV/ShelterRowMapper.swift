@@ -37,6 +37,8 @@ struct ShelterRowMapper {
 
     let headers: [String]
     let columns: [ShelterColumn: Int]
+    /// The file's header of each column it has.
+    private let columnHeaders: [ShelterColumn: String]
     /// The records the file's animal ids belong to.
     let source: String
     let today: CalendarDate
@@ -56,6 +58,7 @@ struct ShelterRowMapper {
         self.translator = translator
         self.headers = headers
         self.columns = columns
+        self.columnHeaders = columns.mapValues { headers[$0] }
         self.source = source
         self.today = today
         self.now = now
@@ -188,7 +191,7 @@ struct ShelterRowMapper {
             problem(.intakeDate, translator.tr("“%1$@” is before the date of birth; left empty", intakeText))
             intakeDate = nil
         }
-        let reading = ShelterDetailsReader(cells: cells, headers: columns.mapValues { headers[$0] }, translator: translator)
+        let reading = ShelterDetailsReader(cells: cells, headers: columnHeaders, translator: translator)
             .read(colors: colors, intakeDate: intakeDate)
         for (column, reason) in reading.problems { problem(column, reason) }
         if reading.assumedPounds { readWeightsAsPounds = true }
