@@ -31,7 +31,7 @@
 ///   `ShotsCurrent`, `HairLength`, `Sizecurrent`, `SizeUOM`).
 enum ShelterColumn: CaseIterable, Hashable, Sendable {
     case id, name, species, breed, secondaryBreed, sex, birthday, age, fee, description
-    case color, secondaryColor, tertiaryColor, date, intakeDate, outcome, photo
+    case color, secondaryColor, tertiaryColor, date, intakeDate, outcome, listingStatus, photo
     case size, coatLength, weight, weightUnit, houseTrained, spayedOrNeutered, alteredInCare, vaccinated
     case microchip, specialNeeds, specialNeedsNote, kennel, kennelUnit
     case goodWithChildren, goodWithDogs, goodWithCats, noChildren, noDogs, noCats
@@ -56,6 +56,7 @@ enum ShelterColumn: CaseIterable, Hashable, Sendable {
         case .date: ["datetime", "outcomedate", "date", "dateadded"]
         case .intakeDate: ["intakedate", "arrivaldate", "animalentrydate", "receiveddate", "animalreceiveddate"]
         case .outcome: ["outcometype", "outcome"]
+        case .listingStatus: ["status", "animalstatus"]
         case .photo: ["photo", "photourl", "image", "imageurl"]
         case .size: ["size", "animalsize", "sizepotentialgeneral", "sizepotential", "animalgeneralsizepotential"]
         case .coatLength: ["coatlength", "hairlength", "animalcoattype", "coattype", "coat", "animalcoatlength"]

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// - Rows with more or fewer fields than the header (besides empty trailing ones) are
 ///   skipped: their columns cannot be trusted.
-/// - Outcome (``ShelterOutcome``): dead or lost animals are skipped; adopted ones import
-///   as adopted; the rest as available.
+/// - Outcome (``ShelterOutcome``), else a listing's status: dead or lost animals are
+///   skipped; adopted ones import as adopted; the rest as available.
 /// - `origin` (``PetOrigin``): the row's animal id (`A746874`, a PetFinder `PetID`) in
 ///   the file's ``ImportSource``, when the file has an id column and the row an id.
 /// - `id`: `"csv-"` and a stable hash of the origin, else of name, species, breed, sex
@@ -97,8 +97,9 @@ struct ShelterRowMapper {
             problems.append(ImportProblem(record: record, field: header(column), reason: reason))
         }
 
-        let outcomeText = cell(.outcome)
-        guard case .status(let status) = ShelterOutcome(outcomeText) else {
+        let listed = cell(.outcome).isEmpty && !cell(.listingStatus).isEmpty
+        let outcomeText = listed ? cell(.listingStatus) : cell(.outcome)
+        guard case .status(let status) = listed ? ShelterOutcome(listingStatus: outcomeText) : ShelterOutcome(outcomeText) else {
             return (nil, [ImportProblem(record: record, reason: translator.tr("outcome “%1$@”: not an adoptable pet; skipped", outcomeText))])
         }
 

@@ -17,4 +17,15 @@ struct ShelterOutcomeTests {
     func anyOtherOutcome_importsAsAvailable(_ text: String) {
         #expect(ShelterOutcome(text) == .status(.available))
     }
+
+    @Test(arguments: [("X", AdoptionStatus.adopted), ("A", .available), ("H", .available), ("F", .available), ("P", .available),
+                      ("Adopted", .adopted), ("Available", .available)])
+    func listingStatus_petfindersCodesAndWords_areRead(_ text: String, _ status: AdoptionStatus) {
+        #expect(ShelterOutcome(listingStatus: text) == .status(status))
+    }
+
+    @Test(arguments: ["Passed Away", "Euthanized", "Stolen"])
+    func listingStatus_ofAnAnimalNoLongerThere_isNotAdoptable(_ text: String) {
+        #expect(ShelterOutcome(listingStatus: text) == .notAdoptable)
+    }
 }

@@ -153,7 +153,8 @@ struct VendorExportsTests {
         #expect(socks.details.colors == ["Black and White"])
         #expect([socks.goodWithDogs, socks.goodWithChildren, socks.goodWithCats] == [.unknown, .no, .unknown])
         #expect(result.leftOut.photoColumns == ["Picture 1", "Picture 2"])
-        #expect(result.leftOut.columns == ["Rescue ID", "Internal ID", "Status", "Mixed", "General Age", "Declawed"])
+        #expect(result.leftOut.columns == ["Rescue ID", "Internal ID", "Mixed", "General Age", "Declawed"])
+        #expect([sunny.status, socks.status] == [.available, .adopted])
     }
 
     @Test func rescueGroupsReport_anAnswerThatIsNotYesOrNo_isUnknownWithAProblem() throws {
@@ -185,7 +186,11 @@ struct VendorExportsTests {
         // NoDogs 1, NoCats 0, NoKids empty.
         #expect([ranger.goodWithDogs, ranger.goodWithCats, ranger.goodWithChildren] == [.no, .yes, .unknown])
 
+        #expect(ranger.status == .available)
+
+        // Status X: adopted (Animal Shelter Manager sends its adopted animals so).
         let pearl = try pet("C2024011", result)
+        #expect(pearl.status == .adopted)
         #expect([pearl.goodWithDogs, pearl.goodWithCats, pearl.goodWithChildren] == [.yes, .unknown, .no])
         #expect([pearl.details.vaccinated, pearl.details.spayedOrNeutered] == [.unknown, .unknown])
         #expect(pearl.details.specialNeeds == .yes)
@@ -204,7 +209,7 @@ struct VendorExportsTests {
         #expect(result.leftOut.photoColumns == ["photo1", "photo2", "photo3", "photo4", "photo5", "photo6"])
         // Age (Baby … Senior) counts as read: it is where an age is looked for when a birth date is missing.
         #expect(result.leftOut.columns == [
-            "Status", "Declawed", "Mix", "display_adoption_fee", "adoption_fee_waived", "no_other", "no_other_note", "tags",
+            "Declawed", "Mix", "display_adoption_fee", "adoption_fee_waived", "no_other", "no_other_note", "tags",
         ])
     }
 
@@ -245,7 +250,8 @@ struct VendorExportsTests {
         #expect(clover.details.size == nil)
         #expect(clover.details.weight == PetWeight(3, .pounds))
         #expect(result.problems.isEmpty)
-        #expect(result.leftOut.columns == ["Purebred", "Status", "Declawed", "YouTubeVideoURL"])
+        #expect(result.leftOut.columns == ["Purebred", "Declawed", "YouTubeVideoURL"])
+        #expect(result.records.allSatisfy { $0.status == .available })
     }
 
     @Test func adoptAPetRow_withAFlagThatIsNotOneOrZero_isNotTakenForAHeaderlessFile() throws {
@@ -267,7 +273,7 @@ struct NotImportedColumnsTests {
         let preview = ImportPreview(pets: result, existing: [])
 
         #expect(Array(preview.lines.prefix(2)) == [
-            "Not imported: Status, Declawed, Mix, display_adoption_fee, adoption_fee_waived, no_other, no_other_note, tags",
+            "Not imported: Declawed, Mix, display_adoption_fee, adoption_fee_waived, no_other, no_other_note, tags",
             "Photos not imported (file names or links this import cannot fetch): photo1, photo2, photo3, photo4, photo5, photo6",
         ])
     }
