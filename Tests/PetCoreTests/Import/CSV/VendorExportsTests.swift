@@ -308,3 +308,28 @@ struct NotImportedColumnsTests {
             """)
     }
 }
+
+/// A later export of the same animals updates their details and good-with answers.
+@Suite("Shelter CSV: later exports update the details")
+struct VendorExportUpdateTests {
+    @Test func laterPetfinderFile_updatesWhatItKnows_andKeepsWhatItLeavesUnknown() throws {
+        let first = try VendorExportFiles.read("PetfinderTX123")
+        let text = try #require(String(data: VendorExportFiles.data("PetfinderTX123"), encoding: .utf8))
+        // Ranger: size XL → L; NoDogs 1 → empty (unknown), NoCats 0 → 1.
+        let later = text.replacingOccurrences(
+            of: #""M","XL","Adult""#, with: #""M","L","Adult""#
+        ).replacingOccurrences(of: #""1","1","1","0","","1""#, with: #""1","1","","1","","1""#)
+        #expect(later != text)
+
+        let preview = ImportPreview(
+            pets: try VendorExportFiles.importer.pets(in: Data(later.utf8), fileName: "PetfinderTX123"), existing: first.records)
+
+        let update = try #require(preview.updates.first { $0.after.origin?.animalID == "D2024010" })
+        #expect(update.changes == ["Good with cats → Not good with cats", "new shelter details"])
+        #expect(update.after.details.size == .large)
+        #expect(update.after.goodWithDogs == .no)
+        #expect(update.after.goodWithCats == .no)
+        #expect(update.after.details.coatLength == .wire)
+        #expect(preview.updates.count == 1)
+    }
+}
