@@ -31,10 +31,18 @@ struct ShelterDetailsReader {
     let headers: [ShelterColumn: String]
     let translator: Translator
 
+    /// The columns that hold Animal Shelter Manager's yes/no/unknown codes (``asmCodeColumns(_:)``).
+    let asmCodeColumns: Set<ShelterColumn>
+
     /// Headers (normalized) of Animal Shelter Manager's columns that hold its yes/no/unknown lookup.
-    private static let asmAnswerColumns: Set<String> = [
+    private static let asmAnswerHeaders: Set<String> = [
         "animalgoodwithkids", "animalgoodwithdogs", "animalgoodwithcats", "animalhousetrained",
     ]
+
+    /// The columns of a file with `headers` that hold Animal Shelter Manager's codes.
+    static func asmCodeColumns(_ headers: [ShelterColumn: String]) -> Set<ShelterColumn> {
+        Set(headers.filter { asmAnswerHeaders.contains(ShelterColumn.normalized($0.value)) }.keys)
+    }
 
     /// What a read found: the details, the good-with answers, whether a weight was read
     /// as pounds for want of a unit, and the problems, by column.
@@ -118,7 +126,7 @@ struct ShelterDetailsReader {
     /// The answer in `column`, and why it is unknown when it is none we know.
     private func answer(_ column: ShelterColumn, negated: Bool) -> (YesNoAnswer, String?) {
         let text = cell(column)
-        let codes: ShelterYesNo.Codes = Self.asmAnswerColumns.contains(ShelterColumn.normalized(header(column))) ? .asm : .plain
+        let codes: ShelterYesNo.Codes = asmCodeColumns.contains(column) ? .asm : .plain
         if let answer = ShelterYesNo.read(text, codes: codes, negated: negated) { return (answer, nil) }
         return (.unknown, translator.tr("“%1$@” is not yes or no; left unknown", text))
     }

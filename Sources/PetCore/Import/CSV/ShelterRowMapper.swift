@@ -39,6 +39,8 @@ struct ShelterRowMapper {
     let columns: [ShelterColumn: Int]
     /// The file's header of each column it has.
     private let columnHeaders: [ShelterColumn: String]
+    /// The columns holding Animal Shelter Manager's yes/no codes.
+    private let asmCodeColumns: Set<ShelterColumn>
     /// The records the file's animal ids belong to.
     let source: String
     let today: CalendarDate
@@ -59,6 +61,7 @@ struct ShelterRowMapper {
         self.headers = headers
         self.columns = columns
         self.columnHeaders = columns.mapValues { headers[$0] }
+        self.asmCodeColumns = ShelterDetailsReader.asmCodeColumns(columnHeaders)
         self.source = source
         self.today = today
         self.now = now
@@ -192,7 +195,8 @@ struct ShelterRowMapper {
             problem(.intakeDate, translator.tr("“%1$@” is before the date of birth; left empty", intakeText))
             intakeDate = nil
         }
-        let reading = ShelterDetailsReader(cells: cells, headers: columnHeaders, translator: translator)
+        let reading = ShelterDetailsReader(
+            cells: cells, headers: columnHeaders, translator: translator, asmCodeColumns: asmCodeColumns)
             .read(colors: colors, intakeDate: intakeDate)
         for (column, reason) in reading.problems { problem(column, reason) }
         if reading.assumedPounds { readWeightsAsPounds = true }
