@@ -167,6 +167,31 @@ struct VendorExportsTests {
         ])
     }
 
+    @Test func rescueGroupsListingFile_asAnimalShelterManagerWritesIt_withCommaSpaceHeader() throws {
+        let header = "orgID, animalID, status, lastUpdated, rescueID, name, summary, species, breed, primaryBreed, "
+            + "secondaryBreed, sex, mixed, dogs, cats, kids, declawed, housetrained, age, specialNeeds, altered, size, "
+            + "uptodate, color, coatLength, pattern, courtesy, description, pic1, pic2, pic3, pic4\n"
+        let row = #""1234","567","Available","1700000000.0","D2024030","Rosie","","Dog","Beagle Mix","Beagle","","Female","Yes","#
+            + #""Yes","No","","No","Yes","Adult","1","Yes","M","Yes","Tricolour","","","","Nose first<br>Tail wags","D2024030-1.jpg","","","""#
+
+        let result = try VendorExportFiles.importer.pets(in: Data((header + row).utf8), fileName: "pets.csv")
+
+        // The file has no birth date, only an age band: a pet needs a birthday, so the row is skipped.
+        #expect(result.problems.map(\.reason) == ["“Adult” is not an age; ignored", "no usable date of birth or age; skipped"])
+        #expect(result.leftOut.photoColumns == ["pic1", "pic2", "pic3", "pic4"])
+        let withBirthday = try VendorExportFiles.importer.pets(
+            in: Data((header.replacingOccurrences(of: " age,", with: " birthdate,") + row.replacingOccurrences(of: #""Adult""#, with: #""2020-02-02""#)).utf8),
+            fileName: "pets.csv")
+        let rosie = try #require(withBirthday.records.first)
+        #expect(rosie.origin?.animalID == "567")
+        #expect([rosie.goodWithDogs, rosie.goodWithCats, rosie.goodWithChildren] == [.yes, .no, .unknown])
+        #expect([rosie.details.houseTrained, rosie.details.specialNeeds, rosie.details.spayedOrNeutered, rosie.details.vaccinated]
+            == [.yes, .yes, .yes, .yes])
+        #expect(rosie.details.size == .medium)
+        #expect(rosie.details.colors == ["Tricolour"])
+        #expect(rosie.about == "Nose first\nTail wags")
+    }
+
     // MARK: Petfinder's listing file, as Animal Shelter Manager writes it
 
     @Test func petfinderFile_readsItsFlags_negatedGoodWith_coloursAndNotes() throws {
