@@ -40,6 +40,7 @@ enum ListingSiteCodes {
 
     /// Reads a size cell.
     static func size(_ text: String) -> SizeReading {
+        if text.isEmpty { return .empty }
         let band = text.prefix { $0 != "(" }
         let key = ShelterColumn.normalized(String(band))
         if key.isEmpty { return .empty }
@@ -55,6 +56,6 @@ enum ListingSiteCodes {
 
     /// The coat length `text` names, or `nil` when it names none we know.
     static func coatLength(_ text: String) -> CoatLength? {
-        coatWords[ShelterColumn.normalized(text)]
+        text.isEmpty ? nil : coatWords[ShelterColumn.normalized(text)]
     }
 }

@@ -100,7 +100,8 @@ enum ShelterColumn: CaseIterable, Hashable, Sendable {
 
     /// `header` reduced to lowercase letters and digits, a `#` read as “number”.
     static func normalized(_ header: String) -> String {
-        String(header.lowercased().replacingOccurrences(of: "#", with: "number").unicodeScalars.filter { scalar in
+        let header = header.contains("#") ? header.replacing("#", with: "number") : header
+        return String(header.lowercased().unicodeScalars.filter { scalar in
             scalar.isASCII ? ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) : scalar.properties.isAlphabetic
         })
     }

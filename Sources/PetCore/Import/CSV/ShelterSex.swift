@@ -32,6 +32,7 @@ extension ShelterSex {
     /// and `Spayed Female`, Sonoma's and San José's `Neutered` and `Spayed` are yes;
     /// `Intact Male` and `Intact Female` no; a plain `Male` or `Female` says nothing.
     static func alteration(_ text: String) -> YesNoAnswer {
+        if text.isEmpty { return .unknown }
         let words = Set(text.lowercased().split { !$0.isLetter }.map(String.init))
         if !words.isDisjoint(with: ["neutered", "spayed", "castrated", "altered"]) { return .yes }
         return words.contains("intact") ? .no : .unknown

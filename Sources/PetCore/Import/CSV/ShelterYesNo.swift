@@ -25,6 +25,7 @@ enum ShelterYesNo {
     /// The answer `text` gives, turned round when the column is `negated`; `nil` when it
     /// is no answer we know.
     static func read(_ text: String, codes: Codes = .plain, negated: Bool = false) -> YesNoAnswer? {
+        if text.isEmpty { return .unknown }
         let key = ShelterColumn.normalized(text)
         let answer: YesNoAnswer
         switch (key, codes) {
