@@ -185,10 +185,14 @@ struct ShelterRowMapper {
             let parts = textUnlessCode(cell(column), column: column).split(separator: "/").map(\.trimmingWhitespace)
             for color in parts where !color.isEmpty && !colors.contains(color) { colors.append(color) }
         }
-        let about = Self.lineBreaks.reduce(cell(.description)) { $0.replacingOccurrences(of: $1, with: "\n") }
+        let description = cell(.description)
+        // Most descriptions hold none of CR, `&` and `<`, and need no replacing.
+        let about = description.utf8.contains { $0 == 0x0D || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<") }
+            ? Self.lineBreaks.reduce(description) { $0.replacingOccurrences(of: $1, with: "\n") }
+            : description
 
         let intakeText = cell(.intakeDate)
-        var intakeDate = ShelterTimestamp(intakeText)?.day
+        var intakeDate = intakeText.isEmpty ? nil : ShelterTimestamp(intakeText)?.day
         if intakeDate == nil, !intakeText.isEmpty, dateColumn != .intakeDate {
             problem(.intakeDate, translator.tr("“%1$@” is not a date; left empty", intakeText))
         } else if let intake = intakeDate, intake < birthday {
