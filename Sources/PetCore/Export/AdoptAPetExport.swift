@@ -98,7 +98,7 @@ public struct AdoptAPetExport: Sendable {
         case .dog, .bird, .other: []
         }
         guard let coat, allowed.contains(coat) else { return "" }
-        return coat.rawValue.prefix(1).uppercased() + coat.rawValue.dropFirst()
+        return ListingValues.coatLength(coat)
     }
 
     /// `MM/DD/YYYY`.

@@ -36,13 +36,12 @@ enum ListingValues {
 
     /// `S`, `M`, `L`, `XL`, or empty when unknown.
     static func sizeCode(_ size: PetSize?) -> String {
-        switch size {
-        case .small?: "S"
-        case .medium?: "M"
-        case .large?: "L"
-        case .extraLarge?: "XL"
-        case nil: ""
-        }
+        size.flatMap { ListingSiteCodes.petfinderSizes[$0] } ?? ""
+    }
+
+    /// Petfinder's coat length (`Short`, `Wire`…), or empty when unknown.
+    static func coatLength(_ coat: CoatLength?) -> String {
+        coat.flatMap { ListingSiteCodes.petfinderCoatLengths[$0] } ?? ""
     }
 
     /// Whether a breed as written is a cross: two breeds (`"Pit Bull/Boxer"`) or a

@@ -82,7 +82,7 @@ public struct PetfinderExport: Sendable {
             details.intakeDate?.iso8601 ?? "",
             pet.birthday.iso8601,
         ] + (0..<3).map { $0 < colors.count ? colors[$0] : "" } + [
-            details.coatLength.map(Self.coatLength) ?? "",
+            ListingValues.coatLength(details.coatLength),
             fee > 0 ? ListingValues.amount(fee, places: 2, rounding: .plain) : "",
             flag(fee > 0),
             flag(fee == 0),
@@ -120,17 +120,6 @@ public struct PetfinderExport: Sendable {
         case .yes: "0"
         case .no: "1"
         case .unknown: ""
-        }
-    }
-
-    private static func coatLength(_ coat: CoatLength) -> String {
-        switch coat {
-        case .hairless: "Hairless"
-        case .short: "Short"
-        case .medium: "Medium"
-        case .long: "Long"
-        case .wire: "Wire"
-        case .curly: "Curly"
         }
     }
 }
