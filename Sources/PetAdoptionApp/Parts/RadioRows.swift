@@ -7,7 +7,8 @@ import Observation
 /// choice the model refuses (a store that failed) ticks the model's choice again. The
 /// ticked check button is the group's one stop for Tab, not the row; the arrow keys
 /// move to the previous or next choice and tick it, as in any radio group (the group's
-/// list would otherwise take them and leave the group). Used where a drop-down's popover
+/// list would otherwise take them and leave the group); Return activates the window's
+/// default button. Used where a drop-down's popover
 /// list would carry no names (libadwaita 1.2's combo row) and the choices are few.
 @MainActor
 enum RadioRows {
@@ -46,6 +47,11 @@ enum RadioRows {
                 switch Int32(keyval) {
                 case GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_Left, GDK_KEY_KP_Left: step = -1
                 case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_Right, GDK_KEY_KP_Right: step = 1
+                case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+                    // The choice is made; Return goes on to the window's default button (a
+                    // dialog's Export…), as from any other field.
+                    gtk_widget_activate_default(check)
+                    return true
                 default: return false
                 }
                 let next = checks[(index + step + checks.count) % checks.count]

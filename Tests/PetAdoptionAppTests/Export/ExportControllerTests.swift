@@ -72,6 +72,18 @@ extension GTKSuite {
             await tearDown()
         }
 
+        @Test func returnOnAChoice_goesOnToTheSaveDialog() async throws {
+            try shell.activateWindowAction("export")
+            await GTKTestLoop.settle()
+            let dialog = try #require(controller.dialog)
+
+            #expect(pet_test_key_press(dialog.formatChecks[0], guint(GDK_KEY_Return), GdkModifierType(0)) != 0)
+
+            // A button activated from the keyboard is clicked after GTK's short press animation.
+            await GTKTestLoop.wait(for: "the save dialog") { controller.isChoosingFile }
+            await tearDown()
+        }
+
         @Test func dialogChoices_thenExport_writeTheShownPetsAsPetfinderCSV_andToastIt() async throws {
             try shell.activateWindowAction("export")
             await GTKTestLoop.settle()
