@@ -4,7 +4,7 @@ import PetCore
 /// The "Export" dialog: an `AdwMessageDialog` offering the formats and what to export
 /// (the whole catalog, or the pets the list shows) as radio rows, with Cancel and
 /// Export…, which goes on to the save dialog. Everything is reachable by keyboard: Tab
-/// to a group of choices, the arrow keys within it, Return for Export….
+/// to a group of choices, Up and Down within it, Space to tick, Tab on to Export….
 @MainActor
 final class ExportDialog {
     /// The response id of Cancel (and of Escape).
@@ -18,6 +18,8 @@ final class ExportDialog {
     private(set) var formatChecks: [UnsafeMutablePointer<GtkWidget>] = []
     /// The scope rows' check buttons: the whole catalog, the pets shown.
     private(set) var scopeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The format rows, the keyboard's stops.
+    private(set) var formatRows: [UnsafeMutablePointer<GtkWidget>] = []
 
     private let viewModel: ExportViewModel
 
@@ -41,6 +43,7 @@ final class ExportDialog {
             adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), summary)
         }
         formatChecks = formatRows.map(\.check)
+        self.formatRows = formatRows.map(\.row)
         let scope = PreferenceRows.group(tr("Pets"))
         let scopeRows = RadioRows.add(
             to: scope, titles: viewModel.scopeTitles, model: viewModel,
@@ -60,9 +63,9 @@ final class ExportDialog {
         }
     }
 
-    /// Shows the dialog, the chosen format focused.
+    /// Shows the dialog, the chosen format's row focused.
     func present() {
         gtk_window_present(pet_gtk_window(dialog))
-        if formatChecks.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(formatChecks[viewModel.formatIndex]) }
+        if formatRows.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(formatRows[viewModel.formatIndex]) }
     }
 }

@@ -4,12 +4,15 @@ import Observation
 /// Rows of a preferences group offering one choice among several: each row has a radio
 /// check button at its start (named by its title for assistive technologies), ticked
 /// when it is the model's choice; ticking one sends its position to the model, and a
-/// choice the model refuses (a store that failed) ticks the model's choice again. The
-/// ticked check button is the group's one stop for Tab, not the row; the arrow keys
-/// move to the previous or next choice and tick it, as in any radio group (the group's
-/// list would otherwise take them and leave the group); Return activates the window's
-/// default button. Used where a drop-down's popover
-/// list would carry no names (libadwaita 1.2's combo row) and the choices are few.
+/// choice the model refuses (a store that failed) ticks the model's choice again.
+///
+/// The rows are the keyboard's stops, as in libadwaita's own settings rows: Tab enters
+/// the group, Up and Down move between its rows, Space or Return ticks the focused
+/// row's check button. (A check button as the stop cannot work in a group's list: the
+/// list enters at its first row, and GTK lets only a group's ticked check button take
+/// the focus from Tab, so a group whose first row is not the choice would be skipped.)
+/// Used where a drop-down's popover list would carry no names (libadwaita 1.2's combo
+/// row) and the choices are few.
 @MainActor
 enum RadioRows {
     /// Adds a row titled by each of `titles` to `group`, showing `chosen(model)` ticked
@@ -31,7 +34,7 @@ enum RadioRows {
             gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
             adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
             adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
-            gtk_widget_set_focusable(row, 0)
+            gtk_widget_set_focusable(check, 0)
             adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
             return (row: row, check: check)
         }
@@ -42,23 +45,6 @@ enum RadioRows {
             if checks.indices.contains(index), !Widgets.isActive(checks[index]) { Widgets.setActive(checks[index], true) }
         }
         for (index, check) in checks.enumerated() {
-            onKeyPress(check) { keyval, _ in
-                let step: Int
-                switch Int32(keyval) {
-                case GDK_KEY_Up, GDK_KEY_KP_Up, GDK_KEY_Left, GDK_KEY_KP_Left: step = -1
-                case GDK_KEY_Down, GDK_KEY_KP_Down, GDK_KEY_Right, GDK_KEY_KP_Right: step = 1
-                case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
-                    // The choice is made; Return goes on to the window's default button (a
-                    // dialog's Export…), as from any other field.
-                    gtk_widget_activate_default(check)
-                    return true
-                default: return false
-                }
-                let next = checks[(index + step + checks.count) % checks.count]
-                gtk_widget_grab_focus(next)
-                Widgets.setActive(next, true)
-                return true
-            }
             bind(check, to: model, reading: { chosen($0) == index }) { check, isChosen in
                 if isChosen, !Widgets.isActive(check) { Widgets.setActive(check, true) }
             }
