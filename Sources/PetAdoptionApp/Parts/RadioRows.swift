@@ -34,7 +34,9 @@ enum RadioRows {
             gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
             adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
             adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
-            gtk_widget_set_focusable(check, 0)
+            // Not focusable is not enough: a grouped check button's focus handling takes Tab
+            // for its own (without the focus) when it is ticked, and Tab stays on the row.
+            gtk_widget_set_can_focus(check, 0)
             adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
             return (row: row, check: check)
         }

@@ -62,12 +62,33 @@ extension GTKSuite {
             let dialog = try #require(controller.dialog)
 
             #expect(dialog.formatRows.allSatisfy { gtk_widget_get_focusable($0) != 0 })
-            #expect((dialog.formatChecks + dialog.scopeChecks).allSatisfy { gtk_widget_get_focusable($0) == 0 })
+            #expect((dialog.formatChecks + dialog.scopeChecks).allSatisfy { gtk_widget_get_can_focus($0) == 0 })
             _ = gtk_widget_activate(dialog.formatRows[2])
 
             await GTKTestLoop.settle()
             #expect(Widgets.isActive(dialog.formatChecks[2]))
             #expect(try #require(controller.viewModel).suggestedFileName == "catalog.json")
+            await tearDown()
+        }
+
+        @Test func tabFromTheChosenFormat_goesToTheScopes() async throws {
+            try shell.activateWindowAction("export")
+            await GTKTestLoop.settle()
+            let dialog = try #require(controller.dialog)
+            _ = gtk_widget_activate(dialog.formatRows[2])
+            await GTKTestLoop.settle()
+            gtk_widget_grab_focus(dialog.formatRows[2])
+
+            let moved = gtk_widget_child_focus(dialog.dialog, GTK_DIR_TAB_FORWARD)
+
+            let focus = gtk_widget_get_root(dialog.dialog).flatMap { gtk_root_get_focus($0) }
+            #expect(moved != 0)
+            let row = try #require(focus)
+            #expect(gtk_widget_is_ancestor(dialog.scopeChecks[0], row) != 0, "the first scope row")
+            _ = gtk_widget_activate(row)
+
+            await GTKTestLoop.settle()
+            #expect(Widgets.isActive(dialog.scopeChecks[0]))
             await tearDown()
         }
 
