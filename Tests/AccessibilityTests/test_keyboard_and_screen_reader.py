@@ -5,6 +5,7 @@ Run by tools/run-tests (inside a D-Bus session, with the app's path in
 PET_ADOPTION_EXECUTABLE); each test starts the app afresh on the seed catalog.
 """
 
+import csv
 import os
 import re
 import shutil
@@ -269,6 +270,33 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.keys("ctrl+z")
         s.wait_for(lambda: s.find(lambda n: role(n) == "list item" and name(n).startswith("Quokka,")) is None,
                    "Quokka gone again")
+
+    def test_exportTheShownPets_asPetfinderCSV_withTheKeyboardAlone(self):
+        s = self.session
+        folder = tempfile.mkdtemp(prefix="pet-export-")
+        self.addCleanup(shutil.rmtree, folder)
+        path = os.path.join(folder, "dogs.csv")
+        s.wait_for_focus("a pet row", is_pet_row)
+        s.type("dog")
+        s.wait_for(lambda: s.find(lambda n: re.fullmatch(r"\d+ of \d+ pets", name(n))), "the searched list's count")
+        s.keys("ctrl+e")
+        dialog = s.wait_for(lambda: s.window_titled("Export"), "the export dialog")
+        s.wait_for_focus("the chosen format", lambda r, n, d: n == "Petfinder CSV")
+        self.assertEqual(s.naming_problems(), {}, "every choice of the dialog has a real name")
+        # The pets shown are the choice when the list is searched; Tab reaches it, then the buttons.
+        shown = tab_until(s, "the pets shown", lambda r, n, d: n.startswith("The ") and n.endswith(" shown in the list"))[1]
+        count = int(shown.split(" ")[1])
+        tab_until(s, "Export…", lambda r, n, d: r == "push button" and n == "Export…")
+        s.keys("Return")
+        s.wait_for(lambda: s.window_titled("Export") is not None and s.window_titled("Export") != dialog, "the save dialog")
+        s.keys("ctrl+a")
+        s.type(path)
+        s.keys("Return")
+        s.wait_for(lambda: s.find(lambda n: name(n) == f"Exported {count} pets to dogs.csv"), "the toast")
+        with open(path, encoding="utf-8") as exported:
+            rows = list(csv.DictReader(exported))
+        self.assertEqual(len(rows), count)
+        self.assertTrue(all(row["Type"] == "Dog" for row in rows), "only the dogs shown")
 
     def test_playPetMatch_withTheKeyboardAlone_thenMeetAMatchedPet(self):
         s = self.session
