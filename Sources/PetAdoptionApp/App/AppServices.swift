@@ -122,7 +122,8 @@ final class AppServices {
         window.closeQuestion = { [recipeBook] in recipeBook.timers.quitQuestion }
         // The window owns the controller.
         _ = ImportController(window: window.window, toasts: window.toasts) { [database, context] in
-            ImportViewModel(service: ImportService(store: database, context: context))
+            ImportViewModel(service: ImportService(
+                store: database, context: context, photos: Self.importPhotos(PhotoLoader.shared.paths)))
         }
         _ = ExportController(
             window: window.window, toasts: window.toasts,
@@ -146,11 +147,9 @@ final class AppServices {
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> ImportService {
         let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
-        return ImportService(store: database, context: context)
+        return ImportService(store: database, context: context, photos: importPhotos(photoPaths(location: location)))
     }
 
-    /// The export service the command line (`--export`) reads through: the catalog at
-    /// `location`, opened without building any view model.
     /// Where the photos of the catalog at `location` are: the sample catalog's and the
     /// copies beside the database.
     nonisolated static func photoPaths(location: DatabaseLocation = DatabaseLocation()) -> PhotoPaths {
@@ -159,6 +158,17 @@ final class AppServices {
             library: PhotoPaths.library(besideDatabase: location.fileURL))
     }
 
+    /// How an import copies the photos a catalog brings into the library of `paths`,
+    /// keeping the references whose files the app has.
+    nonisolated static func importPhotos(_ paths: PhotoPaths) -> ImportPhotos? {
+        guard let library = paths.library else { return nil }
+        return ImportPhotos(library: PixbufFormats.library(in: library)) { reference in
+            paths.path(for: reference).map { FileManager.default.fileExists(atPath: $0) } ?? false
+        }
+    }
+
+    /// The export service the command line (`--export`) reads through: the catalog at
+    /// `location`, opened without building any view model.
     static func exportService(
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> ExportService {

@@ -24,8 +24,7 @@ public enum PhotoProblem: Error, Equatable, Sendable {
         case .unreadable(let name):
             return translator.tr("“%1$@” could not be read.", name)
         case .unsupported(let name):
-            // TRANSLATORS: separates the items of a list ("JPEG, PNG").
-            let list = formats.map(\.displayName).joined(separator: translator.tr(", "))
+            let list = translator.list(formats.map(\.displayName))
             // TRANSLATORS: %2$@ lists image formats, e.g. "JPEG, PNG".
             return translator.tr("“%1$@” is not an image Pet Adoption can show (%2$@).", name, list)
         case .damaged(let name):

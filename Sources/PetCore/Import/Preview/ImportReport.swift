@@ -8,11 +8,15 @@ public struct ImportReport: Sendable {
         public var fileName: String
         /// Its preview, or why it could not be imported at all.
         public var outcome: Result<ImportFilePreview, ImportError>
+        /// The photos the file brings to copy into the app's library, by the reference
+        /// its records use (a catalog's `photos/` folder).
+        public var photoFiles: [String: PhotoFile]
 
-        /// The outcome of importing `fileName`.
-        public init(fileName: String, outcome: Result<ImportFilePreview, ImportError>) {
+        /// The outcome of importing `fileName`, bringing `photoFiles`.
+        public init(fileName: String, outcome: Result<ImportFilePreview, ImportError>, photoFiles: [String: PhotoFile] = [:]) {
             self.fileName = fileName
             self.outcome = outcome
+            self.photoFiles = photoFiles
         }
 
         /// The file's headline: `"outcomes.csv: 1807 pets ready · …"` or

@@ -10,22 +10,27 @@ public struct ImportFile: Sendable {
     public var name: String
     /// Reads the whole file; throws when it cannot be read (missing, no permission).
     public var read: @Sendable () throws -> Data
+    /// The folder holding the file, where a catalog's `photos/` folder is; `nil` when
+    /// the file has no folder the app can read (bytes a test made).
+    public var folder: URL?
 
-    /// A file named `name` whose bytes `read` returns.
-    public init(name: String, read: @escaping @Sendable () throws -> Data) {
+    /// A file named `name` whose bytes `read` returns, in `folder` if it has one.
+    public init(name: String, folder: URL? = nil, read: @escaping @Sendable () throws -> Data) {
         self.name = name
+        self.folder = folder
         self.read = read
     }
 
     /// The file at `url`, read with `Data(contentsOf:)`; named by its last path component.
     public init(url: URL) {
-        self.init(name: url.lastPathComponent) { try Data(contentsOf: url) }
+        self.init(name: url.lastPathComponent, folder: url.deletingLastPathComponent()) { try Data(contentsOf: url) }
     }
 
     /// The file at `path`, absolute or relative to the working directory, named by
     /// `path` exactly as the user typed it (the command line's files), so that what is
     /// said about it names the file the way the user did.
     public init(path: String) {
-        self.init(name: path) { try Data(contentsOf: URL(fileURLWithPath: path)) }
+        let url = URL(fileURLWithPath: path)
+        self.init(name: path, folder: url.deletingLastPathComponent()) { try Data(contentsOf: url) }
     }
 }

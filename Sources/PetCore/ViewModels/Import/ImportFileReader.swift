@@ -15,6 +15,8 @@ struct ImportFileReader: Sendable {
 
     /// The importer for everything that is not a catalog.
     var fileImporter: FileImporter
+    /// Where a catalog's photos are copied; `nil` when they are not.
+    var photos: ImportPhotos?
 
     /// The entries of `file`, previewed against `existingPets` and `existingRecipes`.
     ///
@@ -29,7 +31,9 @@ struct ImportFileReader: Sendable {
         }
         guard !Task.isCancelled else { throw CancellationError() }
         if Self.isCatalog(data, fileName: file.name) {
-            return catalogEntries(of: data, fileName: file.name, existingPets: existingPets, existingRecipes: existingRecipes)
+            return catalogEntries(
+                of: data, fileName: file.name, photosFolder: file.folder?.appendingPathComponent("photos", isDirectory: true),
+                existingPets: existingPets, existingRecipes: existingRecipes)
         }
         let outcome = Result { () throws(ImportError) in
             try fileImporter.preview(of: data, fileName: file.name, existingPets: existingPets, existingRecipes: existingRecipes)
@@ -48,7 +52,7 @@ struct ImportFileReader: Sendable {
     }
 
     private func catalogEntries(
-        of data: Data, fileName: String, existingPets: [Pet], existingRecipes: [Recipe]
+        of data: Data, fileName: String, photosFolder: URL?, existingPets: [Pet], existingRecipes: [Recipe]
     ) -> [ImportReport.Entry] {
         let catalog: CatalogImportResult
         do {
@@ -56,23 +60,32 @@ struct ImportFileReader: Sendable {
         } catch {
             return [ImportReport.Entry(fileName: fileName, outcome: .failure(error))]
         }
-        // The catalog importer skips the whole record for every problem it reports.
-        let petProblems = catalog.petProblems
-        let recipeProblems = catalog.recipeProblems
+        // The catalog importer skips the whole record for every problem it reports; a photo
+        // that cannot be copied skips nothing.
+        let petPhotos = photosFolder.flatMap { folder in
+            photos?.copies(pets: catalog.pets, recipes: [], folder: folder, translator: translator)
+        }
+        let recipePhotos = photosFolder.flatMap { folder in
+            photos?.copies(pets: [], recipes: catalog.recipes, folder: folder, translator: translator)
+        }
+        let photoFiles = (petPhotos?.files ?? [:]).merging(recipePhotos?.files ?? [:]) { first, _ in first }
+        let petProblems = catalog.petProblems + (petPhotos?.problems ?? [])
+        let recipeProblems = catalog.recipeProblems + (recipePhotos?.problems ?? [])
         var entries: [ImportReport.Entry] = []
         if !catalog.pets.isEmpty || !petProblems.isEmpty {
             var preview = ImportPreview(
                 pets: ImportResult(records: catalog.pets, problems: petProblems), existing: existingPets, translator: translator)
-            preview.skippedCount = petProblems.count
+            preview.skippedCount = catalog.petProblems.count
             entries.append(ImportReport.Entry(fileName: fileName, outcome: .success(.pets(preview))))
         }
         if !catalog.recipes.isEmpty || !recipeProblems.isEmpty || entries.isEmpty {
             var preview = ImportPreview(
                 recipes: ImportResult(records: catalog.recipes, problems: recipeProblems), existing: existingRecipes,
                 translator: translator)
-            preview.skippedCount = recipeProblems.count
+            preview.skippedCount = catalog.recipeProblems.count
             entries.append(ImportReport.Entry(fileName: fileName, outcome: .success(.recipes(preview))))
         }
+        entries[0].photoFiles = photoFiles
         return entries
     }
 

@@ -7,6 +7,12 @@
 public struct ImportPlan: Sendable {
     /// The report entries, in the order the files were given.
     public private(set) var entries: [ImportReport.Entry] = []
+
+    /// The photos the files bring, by the reference their records use (the first file's
+    /// when two use one reference).
+    public var photoFiles: [String: PhotoFile] {
+        entries.reduce(into: [:]) { files, entry in files.merge(entry.photoFiles) { first, _ in first } }
+    }
     /// Words the summary and lines.
     public let translator: Translator
 

@@ -19,25 +19,32 @@ public final class ImportService: Sendable {
     private let existingPets: @Sendable () throws -> [Pet]
     private let existingRecipes: @Sendable () throws -> [Recipe]
     private let context: DisplayContext
+    private let photos: ImportPhotos?
 
     /// A service writing into `store`, comparing imports with what `existingPets` and
-    /// `existingRecipes` return, at `context`'s time and time zone.
+    /// `existingRecipes` return, at `context`'s time and time zone, copying the photos a
+    /// catalog brings as `photos` says (none when `nil`).
     public init(
         store: any CatalogImporting,
         existingPets: @escaping @Sendable () throws -> [Pet],
         existingRecipes: @escaping @Sendable () throws -> [Recipe],
-        context: DisplayContext
+        context: DisplayContext,
+        photos: ImportPhotos? = nil
     ) {
         self.store = store
         self.existingPets = existingPets
         self.existingRecipes = existingRecipes
         self.context = context
+        self.photos = photos
     }
 
     /// A service over one store that holds the pets and recipes and takes the batch.
-    public convenience init(store: some PetRepository & RecipeRepository & CatalogImporting, context: DisplayContext) {
+    public convenience init(
+        store: some PetRepository & RecipeRepository & CatalogImporting, context: DisplayContext, photos: ImportPhotos? = nil
+    ) {
         self.init(
-            store: store, existingPets: { try store.loadPets() }, existingRecipes: { try store.loadRecipes() }, context: context)
+            store: store, existingPets: { try store.loadPets() }, existingRecipes: { try store.loadRecipes() }, context: context,
+            photos: photos)
     }
 
     /// The reader of single files, dated now: `.plist` files go to ``RecipePlistImporter``.
@@ -46,7 +53,7 @@ public final class ImportService: Sendable {
         let importer = FileImporter(now: context.now(), timeZone: context.timeZone, translator: translator) { data, fileName in
             try RecipePlistImporter(translator: translator).importRecipes(from: data, fileName: fileName)
         }
-        return ImportFileReader(fileImporter: importer)
+        return ImportFileReader(fileImporter: importer, photos: photos)
     }
 
     /// What the catalog holds now.
@@ -74,13 +81,41 @@ public final class ImportService: Sendable {
     }
 
     /// Writes the plan's ready records and updates as one batch: all of them or, when
-    /// the store fails, none.
+    /// the store fails, none. The photos the files bring are copied into the library
+    /// first, and the records refer to the copies.
     ///
     /// - Returns: the store's receipt, for ``undo(_:)`` and ``importedText(_:)``.
-    /// - Throws: the store's error; nothing was written.
+    /// - Throws: ``ImportError`` when a photo cannot be copied, or the store's error;
+    ///   nothing was written (copies made stay unused, and are cleaned up later).
     public func write(_ plan: ImportPlan) throws -> CatalogImportReceipt {
-        try store.importCatalog(
-            pets: plan.pets, recipes: plan.recipes, petUpdates: plan.petUpdates, source: plan.fileNames.joined(separator: ", "))
+        let copied = try copyPhotos(plan.photoFiles)
+        func copy(_ reference: String?) -> String? { reference.map { copied[$0] ?? $0 } }
+        func relinked(_ pet: Pet) -> Pet {
+            var pet = pet
+            pet.photo = copy(pet.photo)
+            pet.morePhotos = pet.morePhotos.map { copied[$0] ?? $0 }
+            return pet
+        }
+        let recipes = plan.recipes.map { recipe in
+            var recipe = recipe
+            recipe.photo = copy(recipe.photo)
+            return recipe
+        }
+        return try store.importCatalog(
+            pets: plan.pets.map(relinked), recipes: recipes, petUpdates: plan.petUpdates.map(relinked),
+            source: plan.fileNames.joined(separator: ", "))
+    }
+
+    /// Copies `files` into the library; the reference of each copy, by the reference it
+    /// replaces.
+    private func copyPhotos(_ files: [String: PhotoFile]) throws(ImportError) -> [String: String] {
+        guard let library = photos?.library, !files.isEmpty else { return [:] }
+        let references = files.keys.sorted()
+        do {
+            return Dictionary(uniqueKeysWithValues: zip(references, try library.add(references.map { files[$0]! })))
+        } catch {
+            throw ImportError(error.message(context.translator, formats: library.formats))
+        }
     }
 
     /// Removes exactly the records the batch of `receipt` inserted, and puts back the
