@@ -6,6 +6,16 @@ import PetCore
 // (Localization), so `--help` is translated too.
 setlocale(LC_ALL, "")
 
+// SIGTERM (a session logout, `kill`) and SIGINT (Ctrl+C) quit the app cleanly, saving
+// its state (PetAdoptionApplication). A parent that left them blocked (some launchers
+// and test runners do) would keep them from ever arriving: they are unblocked here,
+// before any thread starts, so that every thread inherits it.
+var quitSignals = sigset_t()
+sigemptyset(&quitSignals)
+sigaddset(&quitSignals, SIGTERM)
+sigaddset(&quitSignals, SIGINT)
+pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
+
 // The GTK view layer starts here; everything else lives in the types it names.
 // A plain launch opens the catalog and reads its pets on another thread while GTK
 // initialises; with arguments (`--help` and the like, which may never show a window) it
@@ -34,4 +44,7 @@ CommandLineOptions.add(to: application.application) { options in
     ExportCommand(options: options) { try AppServices.exportService() }?.run()
         ?? ImportCommand(options: options) { try AppServices.importService() }?.run()
 }
-exit(CommandLineOptions.exitStatus(application.run(), of: application.application))
+let status = CommandLineOptions.exitStatus(application.run(), of: application.application)
+// Quit (Ctrl+Q, the last window closed, SIGTERM or SIGINT): the catalog file is made whole.
+services?.close()
+exit(status)

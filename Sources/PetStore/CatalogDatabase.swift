@@ -39,11 +39,18 @@ public final class CatalogDatabase: Sendable {
     /// favouriting or adopting one pet must not cause.
     var petLoadCount: Int { petLoads.withLock { $0 } }
 
-    /// Stops watching for other connections' commits and closes every connection; the
+    /// Stops watching for other connections' commits, writes every commit from the
+    /// write-ahead log into the database file itself (so that a user who copies or backs
+    /// up `catalog.sqlite` alone has everything), and closes every connection; the
     /// database must not be used afterwards.
     public func close() throws {
         externalChanges.shutDown()
-        try writer.close()
+        do {
+            try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            try writer.close()
+        } catch {
+            throw plainError(error)
+        }
     }
 
     /// Counts one whole-catalog read of the pets (see ``petLoadCount``).

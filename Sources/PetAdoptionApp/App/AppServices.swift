@@ -150,6 +150,18 @@ final class AppServices {
         return ImportService(store: database, context: context, photos: importPhotos(photoPaths(location: location)))
     }
 
+    /// Closes the catalog as the app quits: its write-ahead log is written into
+    /// `catalog.sqlite`, which then holds everything. A failure is said on stderr; every
+    /// commit is still safe in the log.
+    func close() {
+        do {
+            try database.close()
+        } catch {
+            FileHandle.standardError.write(Data(
+                (Localization.translator.tr("pet-adoption: the catalog was not closed cleanly: %1$@", "\(error)") + "\n").utf8))
+        }
+    }
+
     /// Where the photos of the catalog at `location` are: the sample catalog's and the
     /// copies beside the database.
     nonisolated static func photoPaths(location: DatabaseLocation = DatabaseLocation()) -> PhotoPaths {

@@ -205,7 +205,8 @@ final class MainWindow {
         if let name = state.sectionName { showSection(named: name) }
     }
 
-    private func saveState() {
+    /// Writes the window's size, section and filters for the next run.
+    func saveState() {
         var state = WindowState()
         gtk_window_get_default_size(pet_gtk_window(window), &state.width, &state.height)
         state.isMaximized = gtk_window_is_maximized(pet_gtk_window(window)) != 0

@@ -62,6 +62,12 @@ final class PetAdoptionApplication {
         g_set_application_name(tr("Pet Adoption"))
         Actions.add("quit", to: application) { [weak self] _ in self?.closeAllWindows() }
         Actions.add("about", to: application) { [weak self] _ in self?.showAbout() }
+        // A session logout or `kill` (SIGTERM) and Ctrl+C in a terminal (SIGINT) quit the
+        // way Ctrl+Q does, without asking: the window keeps its state, and the catalog is
+        // written whole when the main loop returns.
+        for signal in [SIGTERM, SIGINT] {
+            UnixSignalHandler.on(signal) { [weak self] in self?.quitAtOnce() }
+        }
         BundledIcons.addBuildTreeFolder()
         let accelerators = [
             "app.quit": "<Control>q",
@@ -107,6 +113,13 @@ final class PetAdoptionApplication {
             gtk_window_close(pet_gtk_window(current.pointee.data))
             node = current.pointee.next
         }
+    }
+
+    /// Saves the main window's state and quits, asking nothing (forms and cooking mode
+    /// close with the windows).
+    private func quitAtOnce() {
+        mainWindow?.saveState()
+        g_application_quit(pet_g_application(gpointer(application)))
     }
 
     private func showAbout() {
