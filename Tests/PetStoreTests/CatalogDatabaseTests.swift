@@ -12,6 +12,22 @@ struct CatalogDatabaseTests {
         #expect(try database.loadRecipes() == StoreFixtures.seed.recipes)
     }
 
+    @Test func close_leavesEveryCommitInTheDatabaseFile_soThatFileAloneHoldsThem() async throws {
+        let folder = try StoreFixtures.temporaryFolder()
+        let database = try StoreFixtures.open(in: folder).database
+        try await database.savePet(StoreFixtures.pet("p-new", name: "Newcomer"))
+        let log = folder.appendingPathComponent("catalog.sqlite-wal").path
+        #expect((try FileManager.default.attributesOfItem(atPath: log)[.size] as? Int ?? 0) > 0)
+
+        try database.close()
+
+        #expect((try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0 == 0)
+        let copy = try StoreFixtures.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("catalog.sqlite"), to: copy.appendingPathComponent("catalog.sqlite"))
+        #expect(try StoreFixtures.open(in: copy).database.loadPets().contains { $0.name == "Newcomer" })
+    }
+
     @Test func laterOpen_neverSeedsAgain_evenWhenTheUserDeletedEverything() async throws {
         let folder = try StoreFixtures.temporaryFolder()
         let first = try StoreFixtures.open(in: folder).database
