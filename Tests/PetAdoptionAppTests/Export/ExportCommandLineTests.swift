@@ -8,48 +8,14 @@ import Testing
 /// sample catalog seeds it).
 @Suite("Export command line, end to end")
 struct ExportCommandLineTests {
-    private struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    private static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("pet-adoption")
-    }
-
     private let files: ImportTestFiles
 
     init() throws {
         files = try ImportTestFiles()
     }
 
-    private func run(_ arguments: [String]) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path),
-                     "build the executable first (swift build --build-tests builds it)")
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = files.folder
-        var environment = ProcessInfo.processInfo.environment
-        for variable in ["DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "LANGUAGE", "LC_MESSAGES", "LANG"] {
-            environment[variable] = nil
-        }
-        environment["LC_ALL"] = "C.UTF-8"
-        environment["XDG_DATA_HOME"] = files.folder.appendingPathComponent("data").path
-        environment["XDG_STATE_HOME"] = files.folder.appendingPathComponent("state").path
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complained = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-                   errors: String(decoding: complained, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> ExecutableRun {
+        try ExecutableRun.run(arguments, in: files.folder)
     }
 
     @Test func exportJSON_writesACatalogTheImporterReadsBack_withItsPhotos() throws {

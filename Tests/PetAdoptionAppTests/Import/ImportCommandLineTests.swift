@@ -7,19 +7,6 @@ import Testing
 /// with no display and no D-Bus session, in English, with its catalog in a temporary folder.
 @Suite("Command line, end to end")
 struct ImportCommandLineTests {
-    /// What the executable printed and returned.
-    private struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    /// The executable SwiftPM built next to the test bundle.
-    private static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("pet-adoption")
-    }
-
     private let files: ImportTestFiles
 
     init() throws {
@@ -27,31 +14,8 @@ struct ImportCommandLineTests {
     }
 
     /// Runs the executable with `arguments` in the locale `locale` (English by default).
-    private func run(_ arguments: [String], locale: String = "C.UTF-8") throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path),
-                     "build the executable first (swift build --build-tests builds it)")
-        let process = Process()
-        process.executableURL = Self.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = files.folder
-        var environment = ProcessInfo.processInfo.environment
-        for variable in ["DISPLAY", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS", "LANGUAGE", "LC_MESSAGES", "LANG"] {
-            environment[variable] = nil
-        }
-        environment["LC_ALL"] = locale
-        environment["XDG_DATA_HOME"] = files.folder.appendingPathComponent("data").path  // never the user's own catalog
-        environment["XDG_STATE_HOME"] = files.folder.appendingPathComponent("state").path
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complained = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
-                   errors: String(decoding: complained, as: UTF8.self))
+    private func run(_ arguments: [String], locale: String = "C.UTF-8") throws -> ExecutableRun {
+        try ExecutableRun.run(arguments, in: files.folder, locale: locale)
     }
 
     @Test func help_listsTheImportOptions_andTheExitStatuses() throws {

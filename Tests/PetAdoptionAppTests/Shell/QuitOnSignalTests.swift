@@ -7,11 +7,6 @@ import Testing
 /// Ctrl+Q does: the window's state is kept and `catalog.sqlite` alone holds the catalog.
 @Suite("Quit on SIGTERM and SIGINT")
 struct QuitOnSignalTests {
-    private static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("pet-adoption")
-    }
-
     /// Whether process `pid` catches `signal` (its `SigCgt` mask in /proc): the app's
     /// GLib signal source is installed.
     private static func catches(_ signal: Int32, pid: Int32) -> Bool {
@@ -24,11 +19,11 @@ struct QuitOnSignalTests {
 
     @Test(.timeLimit(.minutes(1)), arguments: [SIGTERM, SIGINT])
     func signal_quitsNormally_keepingTheWindowState_withTheCatalogWholeInItsFile(signal: Int32) async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path))
+        try #require(FileManager.default.isExecutableFile(atPath: ExecutableRun.executable.path))
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("pet-adoption-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: home) }
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = ExecutableRun.executable
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path

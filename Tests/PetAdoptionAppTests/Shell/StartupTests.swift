@@ -5,22 +5,16 @@ import Testing
 /// Runs the built `pet-adoption` executable as a whole process.
 @Suite("Start-up")
 struct StartupTests {
-    /// The executable SwiftPM built next to the test bundle.
-    private static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("pet-adoption")
-    }
-
     /// The app quits after its first frame only if the main queue is drained from GLib's
     /// loop: the quit is a main-actor task. Without the MainQueueBridge it would hang.
     @Test(.timeLimit(.minutes(1)))
     func app_paintsAFrameAndQuits_throughTheMainQueueBridge() async throws {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.executable.path),
+        try #require(FileManager.default.isExecutableFile(atPath: ExecutableRun.executable.path),
                      "build the executable first (swift build --build-tests builds it)")
         let stateHome = FileManager.default.temporaryDirectory.appendingPathComponent("pet-adoption-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: stateHome) }
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = ExecutableRun.executable
         var environment = ProcessInfo.processInfo.environment
         environment[PetAdoptionApplication.exitAfterFirstFrameVariable] = "1"
         environment["XDG_STATE_HOME"] = stateHome.path
