@@ -75,6 +75,22 @@ extension CatalogDatabase {
     /// Opens the pool, migrates, seeds and wraps it. The pool is closed again when
     /// anything fails.
     private static func openDatabase(_ fileURL: URL, seed: () throws -> CatalogSeed, now: () -> Date) throws -> CatalogDatabase {
+        let writer = try makePool(fileURL)
+        do {
+            let migrator = CatalogSchema.migrator
+            if try !writer.read(migrator.hasCompletedMigrations) {
+                try migrator.migrate(writer)
+            }
+            try seedIfNeeded(writer, seed: seed, now: now)
+            return try CatalogDatabase(writer: writer)
+        } catch {
+            try? writer.close()
+            throw error
+        }
+    }
+
+    /// The connections to the database file at `fileURL`, set up as the catalog uses them.
+    static func makePool(_ fileURL: URL) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         // Other processes (a second instance, a command-line import) may hold the lock briefly.
@@ -86,12 +102,7 @@ extension CatalogDatabase {
             // commit, so an adoption the user saw succeed is on disk; StoreBenchmark
             // measures the cost. (Only the writer commits, so only it needs the setting.)
             try writer.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-            let migrator = CatalogSchema.migrator
-            if try !writer.read(migrator.hasCompletedMigrations) {
-                try migrator.migrate(writer)
-            }
-            try seedIfNeeded(writer, seed: seed, now: now)
-            return try CatalogDatabase(writer: writer)
+            return writer
         } catch {
             try? writer.close()
             throw error

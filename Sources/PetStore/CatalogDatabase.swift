@@ -15,22 +15,33 @@ import PetCore
 /// one transaction and either completes or throws a ``CatalogStoreError``, leaving what
 /// was committed before unchanged.
 public final class CatalogDatabase: Sendable {
-    /// The connection pool; `internal` so tests can reach the writer connection.
-    let writer: DatabasePool
+    /// The connection pool, replaced only when the database file is
+    /// (``replaceFile(with:movingOldTo:)``).
+    let pool: Locked<DatabasePool>
     /// Who is told of import batches and of other connections' commits.
     let changeObservers: CatalogChangeObservers
     /// Notices other connections' commits while anyone observes.
     let externalChanges: ExternalChangeMonitor
+    /// The device and inode of the file the connections opened, to notice it go.
+    let fileIdentity: Locked<FileIdentity?>
+    /// Who is told when the file was written again after it went.
+    let fileRestoredHandler = Locked<@Sendable (URL) -> Void>({ _ in })
     /// How many times ``loadPets()`` was called.
     private let petLoads = Locked(0)
 
     /// Wraps a pool whose schema is migrated. Throws when the writer cannot be read.
     init(writer: DatabasePool) throws {
         let changeObservers = CatalogChangeObservers()
-        self.writer = writer
+        let pool = Locked(writer)
+        self.pool = pool
         self.changeObservers = changeObservers
-        externalChanges = try ExternalChangeMonitor(writer: writer) { changeObservers.notify(.all) }
+        fileIdentity = Locked(FileIdentity(path: writer.path))
+        externalChanges = try ExternalChangeMonitor(pool: pool) { changeObservers.notify(.all) }
+        externalChanges.onFileEvent { [weak self] in self?.restoreFileIfGone() }
     }
+
+    /// The connection pool; `internal` so tests can reach the writer connection.
+    var writer: DatabasePool { pool.withLock { $0 } }
 
     /// The database file.
     public var fileURL: URL { URL(fileURLWithPath: writer.path) }
@@ -45,6 +56,7 @@ public final class CatalogDatabase: Sendable {
     /// database must not be used afterwards.
     public func close() throws {
         externalChanges.shutDown()
+        restoreFileIfGone()
         do {
             try writer.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
             try writer.close()

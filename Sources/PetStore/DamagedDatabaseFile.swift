@@ -15,6 +15,14 @@ import Foundation
 enum DamagedDatabaseFile {
     /// Renames the database at `fileURL` and its companions; returns the database's new URL.
     static func moveAside(_ fileURL: URL, at date: Date) throws -> URL {
+        let target = asideURL(for: fileURL, at: date)
+        try move(fileURL, to: target)
+        return target
+    }
+
+    /// The name a damaged database at `fileURL` takes when set aside at `date`: one that
+    /// neither it nor its companions have yet.
+    static func asideURL(for fileURL: URL, at date: Date) -> URL {
         let manager = FileManager.default
         let folder = fileURL.deletingLastPathComponent()
         let base = fileURL.deletingPathExtension().lastPathComponent
@@ -26,12 +34,20 @@ enum DamagedDatabaseFile {
             let counter = attempt == 1 ? "" : "-\(attempt)"
             target = folder.appendingPathComponent("\(base).damaged-\(stamp)\(counter)\(pathExtension)")
             attempt += 1
-        } while ["", "-wal", "-shm"].contains(where: { manager.fileExists(atPath: target.path + $0) })
-        for suffix in ["", "-wal", "-shm"] where manager.fileExists(atPath: fileURL.path + suffix) {
-            try manager.moveItem(atPath: fileURL.path + suffix, toPath: target.path + suffix)
-        }
+        } while companions.contains(where: { manager.fileExists(atPath: target.path + $0) })
         return target
     }
+
+    /// Renames the database at `fileURL` and its companions to `target`.
+    static func move(_ fileURL: URL, to target: URL) throws {
+        let manager = FileManager.default
+        for suffix in companions where manager.fileExists(atPath: fileURL.path + suffix) {
+            try manager.moveItem(atPath: fileURL.path + suffix, toPath: target.path + suffix)
+        }
+    }
+
+    /// The suffixes of a database's files: itself, its write-ahead log, its shared index.
+    static let companions = ["", "-wal", "-shm"]
 
     /// The flag file next to the database that asks for a full check at the next start-up.
     static func checkFlagURL(_ fileURL: URL) -> URL {

@@ -49,13 +49,17 @@ final class ExternalChangeMonitor: Sendable {
         var isShutDown = false
     }
 
-    /// The events that can mean a commit: a file written, created, deleted, or moved in.
-    private static let eventMask = UInt32(IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_TO)
+    /// The events that can mean a commit (a file written, created, deleted, or moved in),
+    /// or that the database file went (deleted or moved out).
+    private static let eventMask = UInt32(IN_MODIFY | IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM)
     /// Room for many events at once; must hold one event with the longest name.
     private static let bufferSize = 16 * 1024
 
-    private let writer: DatabasePool
+    /// The database's connections; replaced when its file is (``CatalogDatabase/replaceFile(with:movingOldTo:)``).
+    private let pool: Locked<DatabasePool>
     private let onExternalCommit: @Sendable () -> Void
+    /// Told, before the check, of every batch of events about the database's files.
+    private let onFileEvent = Locked<@Sendable () -> Void>({})
     /// The folder that holds the database file.
     private let folderPath: String
     /// The database file's name and those of its `-wal` and `-journal`.
@@ -70,9 +74,10 @@ final class ExternalChangeMonitor: Sendable {
     /// monitor's queue. Reads the writer's `data_version`, so the first check reports the
     /// commits other connections make from now on. (It does not wait for a commit in
     /// progress: the first check reports that one too, which costs a reload at most.)
-    init(writer: DatabasePool, onExternalCommit: @escaping @Sendable () -> Void) throws {
-        self.writer = writer
+    init(pool: Locked<DatabasePool>, onExternalCommit: @escaping @Sendable () -> Void) throws {
+        self.pool = pool
         self.onExternalCommit = onExternalCommit
+        let writer = pool.withLock { $0 }
         let fileURL = URL(fileURLWithPath: writer.path)
         folderPath = fileURL.deletingLastPathComponent().path
         let name = fileURL.lastPathComponent
@@ -84,6 +89,19 @@ final class ExternalChangeMonitor: Sendable {
         // Unreachable while observers hold the monitor, but a source left running with no
         // one to read its events would fire without end.
         state.withLock { stop(&$0) }
+    }
+
+    /// Has `handler` run, on the monitor's queue, whenever the database's files change on
+    /// disk (written, created, deleted or moved), before the check for commits.
+    func onFileEvent(_ handler: @escaping @Sendable () -> Void) {
+        onFileEvent.withLock { $0 = handler }
+    }
+
+    /// Starts counting other connections' commits from now, on the connections the
+    /// database has now: after its file was replaced, its old versions mean nothing.
+    func restartCount() throws {
+        let version = try pool.withLock { $0 }.writeWithoutTransaction(Self.dataVersion)
+        lastDataVersion.withLock { $0 = version }
     }
 
     /// Whether the folder is being watched.
@@ -121,7 +139,7 @@ final class ExternalChangeMonitor: Sendable {
     /// since the monitor was made): whether the writer's `data_version` moved. The app's
     /// own commits, all made through the writer, never count.
     func otherConnectionsCommittedSinceLastCheck() throws -> Bool {
-        try writer.writeWithoutTransaction { db in
+        try pool.withLock { $0 }.writeWithoutTransaction { db in
             // The write lock waits until a commit whose writes woke the monitor has ended.
             var version = 0
             try db.inTransaction(.immediate) {
@@ -193,6 +211,7 @@ final class ExternalChangeMonitor: Sendable {
     /// `run` has stopped since (then the version is left for the next observer's check).
     private func checkAndReport(run: Int) {
         guard state.withLock({ $0.run == run && $0.watch != nil }) else { return }
+        onFileEvent.withLock { $0 }()
         guard (try? otherConnectionsCommittedSinceLastCheck()) == true else { return }
         onExternalCommit()
     }
