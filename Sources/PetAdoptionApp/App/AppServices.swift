@@ -108,7 +108,8 @@ final class AppServices {
     /// Ctrl+O, drag and drop), exporting it (menu, Ctrl+E), closing the window asking first while kitchen timers run,
     /// and the start-up notice, if there is one; and, once the window has painted its
     /// first frame, the database's change observation, the kitchen timers' alerts (a
-    /// notification and a sound when one finishes) and the cleanup of unused photos.
+    /// notification and a sound when one finishes), the cleanup of unused photos and the
+    /// full check of the database (``CatalogHealthCheck``).
     func attach(to window: MainWindow) {
         window.afterFirstFrame { [weak self] in self?.observeChanges() }
         window.afterFirstFrame { [weak self] in self?.removeUnusedPhotos() }
@@ -134,11 +135,13 @@ final class AppServices {
                 isListNarrowed: petList.isNarrowed)
         }
         if let notice {
-            let dialog = adw_message_dialog_new(pet_gtk_window(window.window), tr("Catalog Restored"), notice)
-            adw_message_dialog_add_response(pet_adw_message_dialog(dialog), "close", tr("_OK"))
-            Accessibility.nameButtons(in: dialog!)
-            gtk_window_present(pet_gtk_window(dialog))
+            MessageDialog.present(over: window.window, heading: tr("Catalog Restored"), body: notice)
         }
+        let healthCheck = CatalogHealthCheck(
+            database: database, context: context, window: window.window, toasts: window.toasts,
+            seed: { try Self.sampleCatalog(ResourceLocator.locate()) })
+        // After the change observation, which has the stores reload from a replaced file.
+        window.afterFirstFrame { healthCheck.run() }
     }
 
     /// The import service the command line (`--import`) writes through: the catalog at
