@@ -60,6 +60,6 @@ public struct DamagedCatalogQuestion: Sendable {
     /// What to say when the catalog's file was deleted while the app ran and was written
     /// again from what the app had open.
     public static func fileRestoredNotice(_ translator: Translator) -> String {
-        translator.tr("The catalog file was deleted while Pet Adoption was running; it was written again with everything in it")
+        translator.tr("The catalog file was deleted; it was written again with everything in it")
     }
 }
