@@ -38,15 +38,25 @@ extension CatalogDatabase {
         } catch where CatalogStoreError.isDamagedFile(error) {
             movedAsideURL = try DamagedDatabaseFile.moveAside(fileURL, at: now())
         } catch let error as DatabaseError {
-            throw CatalogStoreError.wrapping(error)
+            throw openingError(error, fileURL)
         }
         // A flag that cannot be removed only costs another full check next time.
         try? DamagedDatabaseFile.clearCheckFlag(fileURL)
         do {
             return CatalogOpening(database: try openDatabase(fileURL, seed: seed, now: now), movedAsideURL: movedAsideURL)
         } catch let error as DatabaseError {
-            throw CatalogStoreError.wrapping(error)
+            throw openingError(error, fileURL)
         }
+    }
+
+    /// `error`, met while opening the database at `fileURL`, in plain words. SQLite says
+    /// only that it cannot open the file when its folder or the file is read-only (it
+    /// creates the write-ahead log and its index beside the file): that is said instead.
+    private static func openingError(_ error: DatabaseError, _ fileURL: URL) -> any Error {
+        let manager = FileManager.default
+        let isWritable = manager.isWritableFile(atPath: fileURL.deletingLastPathComponent().path)
+            && (!manager.fileExists(atPath: fileURL.path) || manager.isWritableFile(atPath: fileURL.path))
+        return isWritable ? CatalogStoreError.wrapping(error) : CatalogStoreError.readOnly
     }
 
     /// Looks at an existing file through a read-only connection, which never writes to

@@ -46,6 +46,22 @@ struct PhotoLibraryTests {
         #expect(copies.count == 2)
     }
 
+    @Test func add_makesTheFolderAgain_whenItWasRemovedWhileTheAppRan() throws {
+        _ = try library.add([try file("first.png", SamplePhotos.png)])
+        try FileManager.default.removeItem(at: library.directory)
+
+        let references = try library.add([try file("second.png", SamplePhotos.png)])
+
+        let copy = try #require(PhotoLibrary.fileURL(forReference: references[0], in: library.directory))
+        #expect(FileManager.default.fileExists(atPath: copy.path))
+        #expect(copies.count == 1)
+    }
+
+    @Test func removeUnused_removesNothing_andDoesNotFail_whenTheFolderIsMissing() throws {
+        #expect(!FileManager.default.fileExists(atPath: library.directory.path))
+        #expect(library.removeUnused(keeping: [], changedBefore: .distantFuture) == 0)
+    }
+
     @Test func add_refusesTheWholeBatch_andNamesTheBadFile() throws {
         let good = try file("good.png", SamplePhotos.png)
         let heic = try file("x.heic", Array("....ftypheic".utf8))
