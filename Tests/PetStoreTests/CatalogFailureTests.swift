@@ -128,6 +128,26 @@ struct CatalogFailureTests {
         #expect(message.text == "Couldn't mark Ziggy as a favourite. The catalog can't be changed because its database file is read-only.")
     }
 
+    @Test func writeWhileAnotherProgramHoldsTheLock_givesUpAfterTheBusyTimeout_withAPlainMessage() async throws {
+        let folder = try StoreFixtures.temporaryFolder()
+        let database = try StoreFixtures.open(in: folder).database
+        // Another program (a long import in a terminal) in the middle of its write.
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true  // The transaction outlives one access, as another program's would.
+        let other = try DatabaseQueue(path: database.fileURL.path, configuration: configuration)
+        try other.inDatabase { try $0.execute(sql: "BEGIN IMMEDIATE") }
+
+        await #expect(throws: CatalogStoreError.busy) { try await database.setFavourite(true, petID: "seed-1") }
+
+        #expect(try database.loadFavouriteIDs().isEmpty)  // Readers are never blocked.
+        try other.inDatabase { try $0.execute(sql: "ROLLBACK") }
+        try await database.setFavourite(true, petID: "seed-1")
+        #expect(try database.loadFavouriteIDs() == ["seed-1"])
+        #expect(FailureMessage("Couldn't mark Bella as a favourite.", error: CatalogStoreError.busy).text
+            == "Couldn't mark Bella as a favourite. The catalog is busy in another program. Try again in a moment.")
+        try other.close()
+    }
+
     @Test func fullDisk_failsTheWrite_withAPlainMessage_andRollsItBack() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
         try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")

@@ -102,6 +102,30 @@ struct AppServicesTests {
         #expect(services.recipeList.countText == "9 recipes")
     }
 
+    @Test func importFromTheCommandLine_whileTheAppRuns_reachesThePetCatalog_andTheAppCanStillWrite() async throws {
+        // `pet-adoption --import` in a terminal, on the catalog of the running app: the
+        // second writer GApplication allows (a second launch only activates the first).
+        let commandFolder = folder.appendingPathComponent("terminal", isDirectory: true)
+        let location = DatabaseLocation(environment: ["XDG_DATA_HOME": commandFolder.appendingPathComponent("data").path])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: commandFolder, withIntermediateDirectories: true)
+        let services = try AppServices.start(location: location, resources: resources)
+        services.observeChanges()
+        let csv = commandFolder.appendingPathComponent("pets.csv")
+        try Data((
+            "animal_id,animal_type,breed,color,date_of_birth,datetime,name,outcome_type,sex_upon_outcome,age_upon_outcome\r\n"
+            + "A1,Dog,Beagle,Tricolor,2014-07-07,2016-02-01 09:00:00,Pip,Adoption,Neutered Male,1 year\r\n").utf8).write(to: csv)
+
+        let run = try ExecutableRun.run(["--import", csv.path], in: commandFolder)
+
+        #expect(run.status == 0, "\(run.errors)")
+        await waitFor("the terminal's import") { services.petCatalog.count == 33 }
+        #expect(services.petCatalog.pets.contains { $0.name == "Pip" })
+        let petID = try #require(services.petCatalog.pets.first { $0.name == "Pip" }?.id)
+        try await services.petCatalog.setFavourite(true, petID: petID)
+        #expect(try services.database.loadFavouriteIDs().contains(petID))
+    }
+
     /// Lets the main actor run until `event` has happened (another connection's commit
     /// reaching the stores); the minute is a hang guard, not a speed expectation.
     private func waitFor(_ event: String, until happened: () -> Bool) async {
