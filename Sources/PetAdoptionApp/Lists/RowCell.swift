@@ -13,7 +13,12 @@ final class RowCell<Row: RowView> {
 
     /// A cell holding a freshly built row.
     init(row: Row) {
+        LiveObjectCount.created(.rowCell)
         self.row = row
+    }
+
+    deinit {
+        LiveObjectCount.released(.rowCell)
     }
 
     /// Attaches the row to `model`, detaching it from any previous one first; `item`, the

@@ -36,10 +36,15 @@ final class Binding {
     private var pending = Pending.none
 
     fileprivate init(object: gpointer, refresh: @escaping @MainActor (Binding) -> Void) {
+        LiveObjectCount.created(.binding)
         self.object = object
         self.refresh = refresh
         g_object_weak_ref(pet_g_object(object), bindingObjectDisposed, Unmanaged.passRetained(self).toOpaque())
         refresh(self)
+    }
+
+    deinit {
+        LiveObjectCount.released(.binding)
     }
 
     /// Whether the binding still updates its object.

@@ -36,7 +36,12 @@ final class SignalHandler {
     private var handlerID: gulong = 0
 
     private init(callback: Callback) {
+        LiveObjectCount.created(.signalHandler)
         self.callback = callback
+    }
+
+    deinit {
+        LiveObjectCount.released(.signalHandler)
     }
 
     /// Whether GLib still holds this handler.
