@@ -31,6 +31,7 @@ enum FormFields {
 
     /// The widgets of `layout`, bound to `model`.
     static func build<Model: Observable & AnyObject>(_ layout: [FormGroup<Model>], model: Model) -> Built {
+        FormStyle.sheet.install()
         var built = Built()
         for group in layout {
             let box = PreferenceRows.group(group.title, description: group.description)
@@ -52,6 +53,8 @@ enum FormFields {
                     showError(error, of: model, in: label, on: editor, hiding: label, isRequired: field.isRequired)
                 } else {
                     let row = PreferenceRows.plainRow(holding: label)
+                    gtk_widget_set_sensitive(row, 0)  // See FormStyle: Shift+Tab must not skip the group.
+                    gtk_widget_add_css_class(row, FormStyle.errorRowClass)
                     adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), row)
                     showError(error, of: model, in: label, on: editor, hiding: row, isRequired: field.isRequired)
                 }

@@ -54,6 +54,24 @@ extension GTKSuite {
             await page.tearDown()
         }
 
+        @Test func shiftTab_intoAGroupWhoseLastFieldShowsAnError_landsOnThatField() async throws {
+            let page = try await PetEditingFixture()
+            let form = try page.openAddForm()
+            let fee = try form.field(named: "Adoption Fee (blank: by rarity)")
+            type("12.345", into: fee)
+            await GTKTestLoop.settle()
+            try #require(shownError(try form.error(named: "Adoption Fee (blank: by rarity)")) != nil)
+            let nextGroupsFirst = try form.field(named: "Good with Children")
+            gtk_widget_grab_focus(nextGroupsFirst)
+
+            _ = gtk_widget_child_focus(form.window, GTK_DIR_TAB_BACKWARD)
+
+            await GTKTestLoop.settle()
+            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(form.window)))
+            #expect(focus == fee || gtk_widget_is_ancestor(focus, fee) != 0)
+            await page.tearDown()
+        }
+
         @Test func returnInAOneLineField_savesAValidForm() async throws {
             let page = try await PetEditingFixture()
             let form = try validAddForm(page)
