@@ -163,6 +163,9 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         pet_g_object_set_string(gpointer(searchEntry), "placeholder-text", placeholder)
         pet_accessible_set_label(pet_gtk_accessible(gpointer(searchEntry)), placeholder)
         gtk_widget_set_hexpand(searchEntry, 1)
+        // Search keeps up with typing (a keystroke over 100,000 pets costs under a
+        // millisecond, SearchBenchmark): each key shows its result, without GTK's 150 ms wait.
+        gtk_search_entry_set_search_delay(OpaquePointer(searchEntry), 0)
         let clamp = adw_clamp_new()!
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), searchEntry)
         gtk_search_bar_set_child(pet_gtk_search_bar(gpointer(searchBar)), clamp)
