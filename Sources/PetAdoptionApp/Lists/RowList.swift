@@ -133,7 +133,7 @@ final class RowList<Row: RowView> {
     func focus() {
         if let selectedID, let position = ids.firstIndex(of: selectedID) {
             // GTK 4.8 moves its focus cursor to the item this action scrolls to.
-            gtk_widget_activate_action_variant(view, "list.scroll-to-item", g_variant_new_uint32(UInt32(position)))
+            Actions.activate("list.scroll-to-item", on: view, parameter: g_variant_new_uint32(UInt32(position)))
         } else if gtk_widget_get_focus_child(view) == nil, gtk_widget_child_focus(view, GTK_DIR_TAB_FORWARD) != 0 {
             return
         }

@@ -45,7 +45,7 @@ struct MatchSection: SectionBuilder {
             },
             openPet: { [weak board, petsSectionName, selectPet] id in
                 guard let board else { return }
-                gtk_widget_activate_action_variant(board.widget, "win.show-section", g_variant_new_string(petsSectionName))
+                Actions.activate("win.show-section", on: board.widget, parameter: g_variant_new_string(petsSectionName))
                 selectPet(id)
             })
         // A win brings the summary into view (back from the board when folded), puts the

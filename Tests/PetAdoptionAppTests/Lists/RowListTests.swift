@@ -125,7 +125,7 @@ extension GTKSuite {
             rows.visibleIDs = [42, 43]
             await GTKTestLoop.settle()
 
-            gtk_widget_activate_action_variant(list.view, "list.activate-item", g_variant_new_uint32(1))
+            Actions.activate("list.activate-item", on: list.view, parameter: g_variant_new_uint32(1))
 
             #expect(activated == ["43"])
         }

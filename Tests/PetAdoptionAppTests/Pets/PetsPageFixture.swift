@@ -128,7 +128,7 @@ final class PetsPageFixture {
 
     /// Activates the list row at `position` (as a click or Enter would).
     func activateRow(at position: Int) {
-        gtk_widget_activate_action_variant(list.rows.view, "list.activate-item", g_variant_new_uint32(UInt32(position)))
+        Actions.activate("list.activate-item", on: list.rows.view, parameter: g_variant_new_uint32(UInt32(position)))
     }
 
     /// Activates the row of the pet named `name`.

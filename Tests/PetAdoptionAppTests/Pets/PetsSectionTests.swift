@@ -55,7 +55,7 @@ extension GTKSuite {
             }))
             try #require(gtk_widget_get_first_child(list) != nil)
 
-            gtk_widget_activate_action_variant(list, "list.activate-item", g_variant_new_uint32(0))
+            Actions.activate("list.activate-item", on: list, parameter: g_variant_new_uint32(0))
 
             await GTKTestLoop.settle()
             #expect(section.isShowingDetail)

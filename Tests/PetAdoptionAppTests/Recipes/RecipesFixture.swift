@@ -86,7 +86,7 @@ final class RecipesFixture {
 
     /// Activates row `position` of the list, as a click or Enter would.
     func activateRow(at position: UInt32) throws {
-        gtk_widget_activate_action_variant(try listPane.rows.view, "list.activate-item", g_variant_new_uint32(position))
+        Actions.activate("list.activate-item", on: try listPane.rows.view, parameter: g_variant_new_uint32(position))
     }
 
     /// Selects the recipe at `position` and lets its checklist show.
