@@ -65,5 +65,28 @@ extension GTKSuite {
             #expect(built <= 3 * visibleRows, "at most three times the visible rows")
             await page.tearDown()
         }
+
+        /// The bound: at any window height from 360 to 1,200 px, scrolling a page at
+        /// a time and then to the end builds at most 40 row widgets.
+        @Test(arguments: [360, 700, 1_200] as [Int32])
+        func rowWidgets_stayWithinForty_atAnyWindowHeight(_ height: Int32) async throws {
+            let today = CalendarDate(PetsPageFixture.now, in: PetsPageFixture.context.timeZone)
+            let pets = PetGenerator(seed: 8).makePets(count: 10_000, today: today, now: PetsPageFixture.now)
+            let page = try PetsPageFixture(pets: pets, width: 1000, height: height)
+            try await page.waitForRows()
+            let scroller = try #require(gtk_widget_get_parent(page.list.rows.view))
+            let adjustment = gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(scroller))
+
+            for _ in 0..<20 {
+                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + gtk_adjustment_get_page_size(adjustment))
+                await GTKTestLoop.settle()
+            }
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            await GTKTestLoop.settle()
+
+            #expect(gtk_widget_get_height(page.list.rows.view) > 0)
+            #expect(page.list.rows.createdRowCount <= 40, "\(page.list.rows.createdRowCount) rows built at \(height) px")
+            await page.tearDown()
+        }
     }
 }
