@@ -34,6 +34,10 @@ public struct RecipePlistImporter: Sendable {
     public func importRecipes(from data: Data, fileName: String? = nil) throws(ImportError) -> ImportResult<Recipe> {
         let file = fileName ?? translator.tr("The file")
         guard !data.isEmpty else { throw ImportError(translator.tr("%1$@ is empty.", file)) }
+        // Foundation crashes reading a set, which is no property list type (BinaryPropertyList).
+        guard !BinaryPropertyList.holdsSet(data) else {
+            throw ImportError(translator.tr("%1$@ is not a property list, or it is damaged.", file))
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, format: nil)
