@@ -15,6 +15,11 @@
 ///   which the mapper turns into text. Attribute values are as written: references are
 ///   decoded by the mapper.
 /// - Several values of one property make a list, in page order.
+/// - An item that is the value of several properties (`itemprop="author creator"`, or
+///   nested in such an item) is copied into each, as the microdata JSON algorithm does,
+///   up to ``maxCopies`` copies of one item per page; further copies are left out. An
+///   item named by n properties on each of d nested levels would otherwise make n^d
+///   copies (a “billion laughs”: found by `tools/fuzz`, a 19 KB page taking seconds).
 /// - Items without a property name (and, in microdata, items nested only by position)
 ///   are top-level items.
 /// - The tree is the one a browser builds for the common cases: void and `/>` elements
@@ -27,6 +32,9 @@ struct HTMLItems {
         case microdata
         case rdfa
     }
+
+    /// The most copies of one item in the page's nodes.
+    static let maxCopies = 16
 
     /// The page's top-level items, in page order.
     private(set) var topLevelItems: [JSONValue] = []
@@ -73,7 +81,8 @@ struct HTMLItems {
             }
         }
         close(upTo: 0, at: bytes.count)
-        topLevelItems = topLevel.map { node(of: $0, depth: 0) }
+        var copies = [Int](repeating: 0, count: items.count)
+        topLevelItems = topLevel.map { node(of: $0, depth: 0, copies: &copies) }
     }
 
     // MARK: Building the tree
@@ -167,17 +176,22 @@ struct HTMLItems {
     // MARK: Nodes
 
     /// The node of item `index`: its types under `@type`, each property's value (a list
-    /// when it has several).
-    private func node(of index: Int, depth: Int) -> JSONValue {
+    /// when it has several). `copies` counts the copies made of each item so far.
+    private func node(of index: Int, depth: Int, copies: inout [Int]) -> JSONValue {
         let item = items[index]
         var members: [String: JSONValue] = ["@type": .array(item.types.map(JSONValue.string))]
         var values: [String: [JSONValue]] = [:]
         var order: [String] = []
         for (name, value) in item.properties where name != "@type" {
-            let json: JSONValue = switch value {
-            case .text(let text): .string(text)
-            // Items nest as elements do, so an item never holds itself; the depth only bounds the work.
-            case .item(let nested): depth < 32 ? node(of: nested, depth: depth + 1) : .null
+            let json: JSONValue
+            switch value {
+            case .text(let text):
+                json = .string(text)
+            case .item(let nested):
+                guard copies[nested] < Self.maxCopies else { continue }
+                copies[nested] += 1
+                // Items nest as elements do, so an item never holds itself; the depth only bounds the work.
+                json = depth < 32 ? node(of: nested, depth: depth + 1, copies: &copies) : .null
             }
             if values[name] == nil { order.append(name) }
             values[name, default: []].append(json)

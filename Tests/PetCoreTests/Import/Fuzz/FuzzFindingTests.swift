@@ -54,4 +54,35 @@ struct FuzzFindingTests {
         let report = try Self.report(of: Self.binaryPlist([[0xC0]]), as: "fuzz.plist")
         #expect(report.hasPrefix("fuzz.plist: not imported: fuzz.plist is not a property list, or it is damaged."))
     }
+
+    /// Found as `page` timeout-a0d935da (a mutated saved page whose items, nested by
+    /// unclosed elements, were each named by dozens of properties: a long attribute
+    /// value split into words): every item was copied once per name on every level.
+    /// Here a recipe holds items nested 8 deep, each named by 3 properties: 3^8 copies of
+    /// the deepest before the fix.
+    static let pageOfSharedNestedItems = "<html><body><div itemscope itemtype=\"https://schema.org/Recipe\"><h1 itemprop=\"name\">Stew</h1>"
+        + String(repeating: "<div itemprop=\"a b c\" itemscope itemtype=\"https://schema.org/Thing\">x", count: 8)
+        + "</body></html>"
+
+    /// How many nodes of type `type` `value` holds, itself included.
+    private static func count(_ type: String, in value: JSONValue) -> Int {
+        switch value {
+        case .array(let values): values.map { count(type, in: $0) }.reduce(0, +)
+        case .object(let members): (value.typeNames.contains(type) ? 1 : 0) + members.values.map { count(type, in: $0) }.reduce(0, +)
+        case .null, .bool, .number, .string: 0
+        }
+    }
+
+    @Test func itemNamedByManyProperties_onNestedLevels_isCopiedAtMostMaxCopiesTimes() {
+        let items = HTMLItems(bytes: Array(Self.pageOfSharedNestedItems.utf8), syntax: .microdata)
+        let things = Self.count("Thing", in: .array(items.topLevelItems))
+        // One copy of each of the 8 items at least (each is named), at most maxCopies of each.
+        #expect(things >= 8)
+        #expect(things <= 8 * HTMLItems.maxCopies)
+    }
+
+    @Test func pageOfSharedNestedItems_stillImportsItsRecipe() throws {
+        let report = try Self.report(of: Array(Self.pageOfSharedNestedItems.utf8), as: "fuzz.html")
+        #expect(report.hasPrefix("fuzz.html: 1 recipe ready"), "\(report)")
+    }
 }
