@@ -12,6 +12,7 @@ tree until `condition` holds and fails, with what it last saw, after `TIMEOUT` s
 
 import os
 import shutil
+import signal
 import subprocess
 import tempfile
 import time
@@ -23,6 +24,9 @@ from gi.repository import Atspi, GLib  # noqa: E402
 
 TIMEOUT = float(os.environ.get("ATSPI_TEST_TIMEOUT", "30"))
 POLL = 0.05
+
+#: The roles of GTK 4.8's popovers (GtkPopover, GtkPopoverMenu) in the tree.
+POPOVER_ROLES = ("dialog", "menu", "popup menu")
 
 #: Names GTK gives an accessible it was given no name for: its type name.
 TYPE_NAME_PREFIXES = ("Gtk", "Adw", "Gdk")
@@ -64,7 +68,7 @@ class AppSession:
             "DISPLAY": self.display,
             "LANG": self.language, "LC_ALL": self.language, "LANGUAGE": "",
             "HOME": self.home,
-            "XDG_DATA_HOME": os.path.join(self.home, "data"),
+            "XDG_DATA_HOME": self.data_home(),
             "XDG_STATE_HOME": os.path.join(self.home, "state"),
             "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
             "XDG_CACHE_HOME": os.path.join(self.home, "cache"),
@@ -124,6 +128,28 @@ class AppSession:
             self.log.close()
         shutil.rmtree(self.home, ignore_errors=True)
         return False
+
+    def is_running(self):
+        """Whether the app's process is still alive."""
+        return self.app_process.poll() is None
+
+    def answers(self):
+        """Whether the app answers a question over AT-SPI now (its window's extents, which
+        libatspi never caches): the app's main loop ran since this was called."""
+        try:
+            Atspi.Component.get_extents(self.window, Atspi.CoordType.WINDOW)
+            return True
+        except GLib.Error:
+            return False
+
+    def terminate_app(self, timeout=TIMEOUT):
+        """Sends the app SIGTERM, as a session logout does, and returns its exit code."""
+        self.app_process.send_signal(signal.SIGTERM)
+        return self.app_process.wait(timeout)
+
+    def data_home(self):
+        """The app's private `XDG_DATA_HOME`."""
+        return os.path.join(self.home, "data")
 
     def app_output(self):
         """What the app wrote to stdout and stderr so far."""
@@ -237,11 +263,43 @@ class AppSession:
         left, right, _, _ = self._frame_extents(window_id)
         return width - left - right
 
-    def resize(self, width, height):
-        """Asks the window manager to make the active window `width` × `height`, shadow excluded."""
-        window_id = self._xdotool("getactivewindow").strip()
+    def resize(self, width, height, window_id=None):
+        """Asks the window manager to make a window (the active one unless `window_id` is
+        given) `width` × `height`, shadow excluded."""
+        window_id = window_id or self.active_window_id()
         left, right, top, bottom = self._frame_extents(window_id)
         self._xdotool("windowsize", window_id, str(width + left + right), str(height + top + bottom))
+
+    def active_window_id(self):
+        """The X window the window manager made active ("" when there is none)."""
+        return self._xdotool("getactivewindow").strip()
+
+    def window_name(self, window_id):
+        """The title of an X window."""
+        return self._xdotool("getwindowname", window_id).strip()
+
+    def app_window_ids(self):
+        """The app's mapped X windows."""
+        return self._xdotool("search", "--onlyvisible", "--pid", str(self.app_process.pid)).split()
+
+    def content_origin(self, window_id):
+        """Where the content of an X window, without its shadow, starts on the screen: GTK
+        4.8 gives the AT-SPI extents of a widget relative to that point, for either
+        coordinate type; None when the window went away."""
+        # xwininfo, not `xdotool getwindowgeometry`, which misplaces a window the window
+        # manager framed (a dialog with a title bar of its own).
+        info = subprocess.run(["xwininfo", "-id", window_id], env=dict(os.environ, DISPLAY=self.display),
+                              capture_output=True, text=True).stdout
+        geometry = dict(line.strip().split(":", 1) for line in info.splitlines() if line.strip().startswith("Absolute"))
+        if len(geometry) != 2:
+            return None  # The window went away.
+        left, _, top, _ = self._frame_extents(window_id)
+        return int(geometry["Absolute upper-left X"]) + left, int(geometry["Absolute upper-left Y"]) + top
+
+    def click(self, x, y):
+        """Moves the pointer to the screen point (x, y) and clicks the first button there."""
+        subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"],
+                       env=dict(os.environ, DISPLAY=self.display), check=True)
 
     # MARK: Reading the tree
 
@@ -278,6 +336,12 @@ class AppSession:
             if not context.pending():
                 break
             context.iteration(False)
+
+    def last_focused(self):
+        """The accessible the last focus event was for, as a screen reader tracks it; unlike
+        `focused`, never reads a window's tree."""
+        self._dispatch_events()
+        return self._focus
 
     def focused(self):
         """The accessible that last received the keyboard focus, as its focus events say;
@@ -347,6 +411,35 @@ class AppSession:
                     return node
         return None
 
+    def controls_on_screen(self, window, window_id):
+        """The controls of `window` (shown by the X window `window_id`) a user could click:
+        visible, sensitive, focusable or a list item, with a size, their centre inside the
+        window; each as (accessible, x, y), the centre on the screen. Popovers' contents are
+        left out: GTK 4.8 gives them extents relative to the button they drop from, not to
+        the window. (A page of a stack that is not shown keeps the extents of its last
+        showing: a click there lands on what covers it.) Empty when the window went away."""
+        origin = self.content_origin(window_id)
+        try:
+            frame = Atspi.Component.get_extents(window, Atspi.CoordType.WINDOW)
+        except GLib.Error:
+            return []
+        if origin is None:
+            return []
+        controls = []
+        for node in walk(window, skip=lambda n: n is not window and role(n) in POPOVER_ROLES):
+            if not has_state(node, Atspi.StateType.SENSITIVE):
+                continue
+            if not (is_focusable(node) or role(node) == "list item"):
+                continue
+            try:
+                extents = Atspi.Component.get_extents(node, Atspi.CoordType.WINDOW)
+            except GLib.Error:  # No component, or gone.
+                continue
+            x, y = extents.x + extents.width // 2, extents.y + extents.height // 2
+            if extents.width > 0 and extents.height > 0 and 0 <= x < frame.width and 0 <= y < frame.height:
+                controls.append((node, origin[0] + x, origin[1] + y))
+        return controls
+
     def find_all(self, predicate, root=None):
         roots = [root] if root is not None else self.windows()
         return [node for top in roots for node in walk(top) if predicate(node)]
@@ -354,15 +447,18 @@ class AppSession:
 
 # MARK: Accessible helpers
 
-def walk(node, visible_only=True):
+def walk(node, visible_only=True, skip=None):
     """`node` and its descendants, depth first; with `visible_only`, only those GTK
-    shows (GTK 4.8 reports no `showing` state below a window, but does report `visible`)."""
+    shows (GTK 4.8 reports no `showing` state below a window, but does report `visible`);
+    without those for which `skip` is true, and theirs."""
     stack = [node]
     while stack:
         current = stack.pop()
         if current is None:
             continue
         if visible_only and current is not node and not has_state(current, Atspi.StateType.VISIBLE):
+            continue
+        if skip is not None and skip(current):
             continue
         yield current
         try:
