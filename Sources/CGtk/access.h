@@ -87,6 +87,14 @@ static inline gboolean pet_test_key_press(GtkWidget *widget, guint keyval, GdkMo
     return handled;
 }
 
+/// For tests: emits "move-cursor" on a flow box as its key bindings do (Page Down:
+/// `GTK_MOVEMENT_PAGES`, 1); whether it handled the move.
+static inline gboolean pet_test_flow_box_move_cursor(GtkWidget *box, GtkMovementStep step, int count) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(box, "move-cursor", step, count, FALSE, FALSE, &handled);
+    return handled;
+}
+
 // MARK: Roles and names
 
 /// Gives `widget` the accessible `role`, unless it has it. GTK 4.8 accepts a role once

@@ -5,14 +5,16 @@ import PetCore
 /// across at 360 px), in a scrolled window. Arrow keys, Home and End move between the
 /// cards as laid out (``GridMove``), Space and Enter turn the focused one.
 ///
-/// A new deal (other card ids) rebuilds the buttons; a turn updates them. The pane's top
-/// widget owns this controller.
+/// A new deal (other card ids) rebuilds the buttons, in a new flow box: GTK 4.8's flow box
+/// keeps its keyboard cursor on a child it removed, and its own moves (Page Up and Down)
+/// would then read the freed child. A turn updates the buttons. The pane's top widget owns
+/// this controller.
 @MainActor
 final class MatchBoard {
     /// The pane's top widget.
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// The flow box of cards.
-    let cardsBox: UnsafeMutablePointer<GtkWidget>
+    /// The flow box of the cards dealt.
+    private(set) var cardsBox: UnsafeMutablePointer<GtkWidget>
     /// The card buttons, in board order.
     private(set) var buttons: [MatchCardButton] = []
 
@@ -22,31 +24,38 @@ final class MatchBoard {
     init(game: PetMatchViewModel) {
         self.game = game
         MatchStyle.sheet.install()
-        cardsBox = gtk_flow_box_new()
-        let flow = pet_gtk_flow_box(gpointer(cardsBox))
-        gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_NONE)
-        gtk_flow_box_set_homogeneous(flow, 1)
-        gtk_flow_box_set_min_children_per_line(flow, 3)
-        gtk_flow_box_set_max_children_per_line(flow, 8)
-        gtk_flow_box_set_row_spacing(flow, 12)
-        gtk_flow_box_set_column_spacing(flow, 12)
-        gtk_widget_set_valign(cardsBox, GTK_ALIGN_START)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(cardsBox, 18)
-        }
-        pet_accessible_set_label(pet_gtk_accessible(cardsBox), tr("Cards"))
+        cardsBox = Self.makeCardsBox()
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), cardsBox)
         // The cards are the stops for Tab and the arrow keys, not the pane that scrolls them.
         gtk_widget_set_focusable(widget, 0)
         ObjectOwnership.attach(self, to: widget)
-        bind(cardsBox, to: game, \.cards) { [weak self] _, cards in self?.show(cards) }
-        onKeyPress(cardsBox, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
+        bind(widget, to: game, \.cards) { [weak self] _, cards in self?.show(cards) }
+        onKeyPress(widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
             guard let self, state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0,
                   let move = Self.moves[Int32(keyval)] else { return false }
             return self.focus(move)
         }
+    }
+
+    /// An empty flow box for the cards: rows that reflow to the width, three cards across
+    /// at least.
+    private static func makeCardsBox() -> UnsafeMutablePointer<GtkWidget> {
+        let box = gtk_flow_box_new()!
+        let flow = pet_gtk_flow_box(gpointer(box))
+        gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_NONE)
+        gtk_flow_box_set_homogeneous(flow, 1)
+        gtk_flow_box_set_min_children_per_line(flow, 3)
+        gtk_flow_box_set_max_children_per_line(flow, 8)
+        gtk_flow_box_set_row_spacing(flow, 12)
+        gtk_flow_box_set_column_spacing(flow, 12)
+        gtk_widget_set_valign(box, GTK_ALIGN_START)
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+            margin(box, 18)
+        }
+        pet_accessible_set_label(pet_gtk_accessible(box), tr("Cards"))
+        return box
     }
 
     private static let moves: [Int32: GridMove] = [
@@ -101,9 +110,10 @@ final class MatchBoard {
     }
 
     private func deal(_ cards: [MatchCard]) {
-        let hadFocus = Widgets.hasFocus(within: cardsBox)
-        while let child = gtk_widget_get_first_child(cardsBox) {
-            gtk_flow_box_remove(pet_gtk_flow_box(gpointer(cardsBox)), child)
+        let hadFocus = Widgets.hasFocus(within: widget)
+        if !buttons.isEmpty {
+            cardsBox = Self.makeCardsBox()
+            gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), cardsBox)
         }
         buttons = cards.map { card in
             MatchCardButton(card: card) { [weak game] id in

@@ -85,6 +85,29 @@ extension GTKSuite {
             await shell.tearDown()
         }
 
+        /// The flow box the cards are dealt in.
+        private func cardsBox(in shell: ShellFixture) throws -> UnsafeMutablePointer<GtkWidget> {
+            try #require(Widgets.descendants(of: try shell.window.window).first { String(cString: gtk_widget_get_css_name($0)) == "flowbox" })
+        }
+
+        @Test func pageDown_afterANewDeal_keepsTheFocusOnTheNewCards() async throws {
+            let shell = try await shell()
+            // Tab from the first card to the second: the flow box makes the card it enters its cursor.
+            #expect(gtk_widget_child_focus(try cardsBox(in: shell), GTK_DIR_TAB_FORWARD) != 0)
+            let before = game.cards.map(\.id)
+
+            game.newGame()
+            await GTKTestLoop.settle()
+            #expect(game.cards.map(\.id) != before)
+            // Page Down, as its key binding moves the flow box's cursor.
+            _ = pet_test_flow_box_move_cursor(try cardsBox(in: shell), GTK_MOVEMENT_PAGES, 1)
+            await GTKTestLoop.settle()
+
+            let focus = gtk_root_get_focus(gtk_widget_get_root(try cardsBox(in: shell)))
+            #expect(try cardButtons(in: shell).contains { $0 == focus })
+            await shell.tearDown()
+        }
+
         @Test func newGame_dealsAgain_andThemeChoicesSayWhyTheyAreOff() async throws {
             let shell = try await shell()
             let before = game.cards.map(\.id)
