@@ -304,10 +304,18 @@ class AppSession:
     # MARK: Reading the tree
 
     def windows(self):
-        """The app's top-level windows."""
+        """The app's top-level windows (without one that closed while they were read)."""
         if self.app is None:
             return []
-        return [self.app.get_child_at_index(i) for i in range(self.app.get_child_count())]
+        windows = []
+        for index in range(self.app.get_child_count()):
+            try:
+                window = self.app.get_child_at_index(index)
+            except GLib.Error:
+                continue
+            if window is not None:
+                windows.append(window)
+        return windows
 
     def active_window(self):
         """The app's window that has the keyboard: the one AT-SPI says is active, else the

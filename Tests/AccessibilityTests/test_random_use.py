@@ -26,7 +26,7 @@ from app_session import AppSession, name, role
 
 EXECUTABLE = os.environ.get("PET_ADOPTION_EXECUTABLE", ".build/debug/pet-adoption")
 SEED = int(os.environ.get("MONKEY_SEED", "17"))
-COUNT = int(os.environ.get("MONKEY_COUNT", "150"))
+COUNT = int(os.environ.get("MONKEY_COUNT", "120"))
 
 #: Keys a user presses to move around and edit. Left out, because they end the run rather
 #: than exercise it: Ctrl+Q (quits), Ctrl+W and Alt+F4 (close the window; the main window's
