@@ -13,15 +13,38 @@ enum GTKTestLoop {
     private static var isInitialized = false
 
     /// Initializes GTK and libadwaita (once per process). Animations and the blinking
-    /// cursor are off, so a transition or a blink never keeps the loop busy.
+    /// cursor are off, so a transition or a blink never keeps the loop busy. Every
+    /// critical GLib logs from then on fails the test that caused it (see
+    /// ``recordCriticals()``).
     static func initialize() throws {
         guard !isInitialized else { return }
+        recordCriticals()
         try #require(gtk_init_check() != 0, "GTK needs a display: run the tests with tools/run-tests (xvfb-run)")
         adw_init()
         let settings = gtk_settings_get_default()
         pet_g_object_set_boolean(gpointer(settings), "gtk-enable-animations", 0)
         pet_g_object_set_boolean(gpointer(settings), "gtk-cursor-blink", 0)
         isInitialized = true
+    }
+
+    /// Has every message GLib logs at the critical level or above (a `g_return_if_fail`
+    /// that failed in GTK, GLib or libadwaita) recorded as an issue of the running test,
+    /// then written as usual.
+    ///
+    /// `G_DEBUG=fatal-criticals` alone does not fail a test: GLib then raises SIGTRAP,
+    /// and the Swift runtime's crash handler, which catches it, prints a backtrace and
+    /// lets the process go on. A writer sees the message before that.
+    private static func recordCriticals() {
+        g_log_set_writer_func({ level, fields, count, _ in
+            if level.rawValue & (G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue) != 0, let fields {
+                let message = (0..<Int(count)).lazy
+                    .filter { String(cString: fields[$0].key) == "MESSAGE" && fields[$0].length < 0 }
+                    .compactMap { fields[$0].value.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } }
+                    .first ?? "(no message)"
+                Issue.record("GLib logged a critical: \(message)")
+            }
+            return g_log_writer_default(level, fields, count, nil)
+        }, nil, nil)
     }
 
     /// Runs the loop until everything set in motion has landed, in this order of events:
