@@ -1,6 +1,6 @@
 // The start-up baseline: the least a libadwaita app does before its first frame.
-// An AdwApplicationWindow with a header bar, quitting once the first frame is painted,
-// to compare with `PET_ADOPTION_EXIT_AFTER_FIRST_FRAME=1 pet-adoption`.
+// An AdwApplicationWindow with a header bar, quitting once the first frame is painted;
+// Benchmarks/startup.sh times it beside GNOME's apps and Pet Adoption.
 #include <adwaita.h>
 
 static void on_after_paint(GdkFrameClock *clock, gpointer application) {
