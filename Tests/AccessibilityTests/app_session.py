@@ -11,6 +11,7 @@ tree until `condition` holds and fails, with what it last saw, after `TIMEOUT` s
 """
 
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -27,6 +28,9 @@ POLL = 0.05
 
 #: The roles of GTK 4.8's popovers (GtkPopover, GtkPopoverMenu) in the tree.
 POPOVER_ROLES = ("dialog", "menu", "popup menu")
+
+#: Lines of GLib's log for a critical or a warning, from any log domain.
+LOGGED_PROBLEM = re.compile(r"^(\(.*\): )?[\w.-]+-(CRITICAL|WARNING) \*\*.*$", re.MULTILINE)
 
 #: Names GTK gives an accessible it was given no name for: its type name.
 TYPE_NAME_PREFIXES = ("Gtk", "Adw", "Gdk")
@@ -113,7 +117,12 @@ class AppSession:
                     self._xdotool("mousemove", "--window", window_id, "24", "24", "click", "1")
         return frame
 
-    def __exit__(self, *exc):
+    def __exit__(self, exc_type, *exc):
+        # A critical fails the test that caused it: with G_DEBUG=fatal-criticals GLib raises
+        # SIGTRAP, but the Swift runtime's crash handler catches it and the app may go on,
+        # so the log is what tells.
+        criticals = [] if exc_type or not getattr(self, "log", None) else [
+            line for line in self.logged_problems() if "-CRITICAL **" in line]
         if getattr(self, "_focus_listener", None):
             self._focus_listener.deregister("object:state-changed:focused")
             self._focus_listener = None
@@ -127,6 +136,8 @@ class AppSession:
         if getattr(self, "log", None):
             self.log.close()
         shutil.rmtree(self.home, ignore_errors=True)
+        if criticals:
+            raise AssertionError("the app logged criticals:\n" + "\n".join(criticals))
         return False
 
     def is_running(self):
@@ -156,6 +167,10 @@ class AppSession:
         self.log.flush()
         with open(self.log_path) as log:
             return log.read()
+
+    def logged_problems(self):
+        """The criticals and warnings the app logged so far, one line each."""
+        return [match.group(0) for match in LOGGED_PROBLEM.finditer(self.app_output())]
 
     def _start_x_server(self):
         read, write = os.pipe()

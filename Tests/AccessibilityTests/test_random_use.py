@@ -16,7 +16,6 @@ import contextlib
 import glob
 import os
 import random
-import re
 import sqlite3
 import sys
 import time
@@ -51,8 +50,6 @@ FILE_CHOOSER = "GtkFileChooserWidget"
 #: Window sizes, shadow excluded: the narrowest the app supports to a wide screen.
 WIDTHS = (360, 1400)
 HEIGHTS = (360, 960)
-#: Lines of GLib's log for a critical or a warning, from any log domain.
-LOGGED_PROBLEM = re.compile(r"^(\(.*\): )?[\w.-]+-(CRITICAL|WARNING) \*\*.*$", re.MULTILINE)
 
 
 class RandomUseTests(unittest.TestCase):
@@ -77,14 +74,14 @@ class RandomUseTests(unittest.TestCase):
             self.act(index)
             s.answers()  # Paces the input: the app has run its loop since.
             self.assertTrue(s.is_running(), self.failure(f"the app ended after input {index + 1}"))
-            self.assertEqual(self.logged_problems(), [], self.failure(f"the app's log after input {index + 1}"))
+            self.assertEqual(self.session.logged_problems(), [], self.failure(f"the app's log after input {index + 1}"))
         sys.stderr.write(f"random use: {COUNT} inputs in {time.monotonic() - started:.0f} s: {dict(self.tally)}\n")
 
         s.wait_for(s.answers, "the app to answer after the random input")
         self.recent.append(f"then SIGTERM, with the windows {[name(w) for w in s.windows()]} open")
         code = s.terminate_app()
         self.assertEqual(code, 0, self.failure("the exit code on SIGTERM"))
-        self.assertEqual(self.logged_problems(), [], self.failure("the app's log after SIGTERM"))
+        self.assertEqual(self.session.logged_problems(), [], self.failure("the app's log after SIGTERM"))
         catalogs = glob.glob(os.path.join(s.data_home(), "*", "catalog.sqlite"))
         self.assertEqual(len(catalogs), 1, f"one catalog in {s.data_home()}")
         with contextlib.closing(sqlite3.connect(catalogs[0])) as catalog:
@@ -161,12 +158,6 @@ class RandomUseTests(unittest.TestCase):
             self.gtk_dialogs[window_id] = (
                 name(window) == PRINT or self.session.find(lambda n: name(n) == FILE_CHOOSER, window) is not None)
         return self.gtk_dialogs[window_id]
-
-    def logged_problems(self):
-        """The criticals and warnings the app logged so far. (The Swift runtime's crash
-        handler catches the SIGTRAP GLib raises for a fatal critical, and the app may go on:
-        the log tells.)"""
-        return [match.group(0) for match in LOGGED_PROBLEM.finditer(self.session.app_output())]
 
     def failure(self, what):
         """A failure message that says how to replay the run and what came last."""
