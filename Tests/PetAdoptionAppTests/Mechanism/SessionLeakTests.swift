@@ -5,14 +5,15 @@ import Testing
 @testable import PetAdoptionApp
 
 extension GTKSuite {
-    /// A user's session on the Pets page, repeated: every binding, signal handler and row
-    /// the view layer makes for it must go again. After the first round (which builds
-    /// what stays: the rows of a list at its height, the page's own widgets) every later
-    /// round must end with the same number of live ``LiveObjectCount`` objects: a count
-    /// that grows with each round is a leak.
+    /// A user's session on the Pets page, and imports, repeated: every binding, signal
+    /// handler and row the view layer makes for them must go again. After the first round
+    /// (which builds what stays: the rows of a list at its height, the page's own widgets)
+    /// every later round must end with the same number of live ``LiveObjectCount``
+    /// objects: a count that grows with each round is a leak.
     ///
-    /// `SESSION_ROUNDS` sets the number of rounds (3 by default); the leak benchmark
-    /// (`Benchmarks/leak-session.sh`) runs this test under valgrind with 1 and 2 rounds.
+    /// `SESSION_ROUNDS` sets the number of Pets page rounds (3 by default); the leak
+    /// benchmark (`Benchmarks/LeakSession/leak-session.sh`) runs that test in an
+    /// AddressSanitizer build with N and 2N rounds.
     @MainActor @Suite("Session leaks")
     struct SessionLeakTests {
         private static let petCount = 10_000
@@ -87,6 +88,36 @@ extension GTKSuite {
             #expect(LiveObjectCount.current == afterFirstRound)
             #expect(afterFirstRound[.binding, default: 0] > 0 && afterFirstRound[.rowCell, default: 0] > 0)
             await page.tearDown()
+        }
+
+        /// Imports a shelter file and undoes it, and previews one and cancels, 20 times
+        /// over: the import dialog, its toasts and what they bind must go each time.
+        @Test(.timeLimit(.minutes(10)))
+        func importingAndUndoing_twentyTimes_endsWithTheSameLiveObjects() async throws {
+            let fixture = try ImportShellFixture()
+            let files = try ImportTestFiles()
+            let file = ImportFile(url: URL(fileURLWithPath: try files.write("pets.csv", ImportTestFiles.shelterCSV)))
+            var afterFirstRound: [LiveObjectCount: Int] = [:]
+
+            for round in 1...20 {
+                fixture.controller.importFiles([file])
+                try await fixture.waitForSummary("3 pets ready · 1 skipped")
+                try await fixture.click("_Import")
+                await GTKTestLoop.settle()
+                try fixture.clickToastButton()
+                await GTKTestLoop.settle()
+                fixture.controller.importFiles([file])
+                try await fixture.waitForSummary("3 pets ready · 1 skipped")
+                try await fixture.click("_Cancel")
+                try fixture.shell.window.toasts.dismissAll()
+                await GTKTestLoop.settle()
+                if round == 1 { afterFirstRound = LiveObjectCount.current }
+            }
+
+            #expect(fixture.store.pets.isEmpty)
+            #expect(fixture.controller.dialog == nil)
+            #expect(LiveObjectCount.current == afterFirstRound)
+            await fixture.tearDown()
         }
     }
 }
