@@ -51,9 +51,7 @@ final class MatchBoard {
         gtk_flow_box_set_row_spacing(flow, 12)
         gtk_flow_box_set_column_spacing(flow, 12)
         gtk_widget_set_valign(box, GTK_ALIGN_START)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(box, 18)
-        }
+        Widgets.setMargins(box, 18)
         pet_accessible_set_label(pet_gtk_accessible(box), tr("Cards"))
         return box
     }
