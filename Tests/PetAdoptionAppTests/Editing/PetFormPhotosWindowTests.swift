@@ -82,18 +82,7 @@ extension GTKSuite {
 
         @Test func theFormWindow_acceptsDroppedFiles() async throws {
             let fixture = try await Fixture()
-            let controllers = gtk_widget_observe_controllers(fixture.form.window)!
-            defer { g_object_unref(gpointer(controllers)) }
-            var acceptsFiles = false
-            for index in 0..<g_list_model_get_n_items(controllers) {
-                let controller = g_list_model_get_item(controllers, index)
-                defer { g_object_unref(controller) }
-                guard g_type_check_instance_is_a(controller?.assumingMemoryBound(to: GTypeInstance.self), gtk_drop_target_get_type()) != 0,
-                      let formats = gtk_drop_target_get_formats(OpaquePointer(controller))
-                else { continue }
-                acceptsFiles = acceptsFiles || gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0
-            }
-            #expect(acceptsFiles)
+            #expect(acceptsDroppedFiles(fixture.form.window))
             await fixture.tearDown()
         }
 

@@ -130,18 +130,7 @@ extension GTKSuite {
 
         @Test func window_acceptsDroppedFiles() async throws {
             let fixture = try ImportShellFixture()
-            let controllers = gtk_widget_observe_controllers(try fixture.shell.window.window)!
-            defer { g_object_unref(gpointer(controllers)) }
-            var acceptsFiles = false
-            for index in 0..<g_list_model_get_n_items(controllers) {
-                let controller = g_list_model_get_item(controllers, index)
-                defer { g_object_unref(controller) }
-                guard g_type_check_instance_is_a(controller?.assumingMemoryBound(to: GTypeInstance.self), gtk_drop_target_get_type()) != 0,
-                      let formats = gtk_drop_target_get_formats(OpaquePointer(controller))
-                else { continue }
-                acceptsFiles = acceptsFiles || gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0
-            }
-            #expect(acceptsFiles)
+            #expect(acceptsDroppedFiles(try fixture.shell.window.window))
             await fixture.tearDown()
         }
     }

@@ -62,3 +62,18 @@ func activate(_ button: UnsafeMutablePointer<GtkWidget>) async {
     await GTKTestLoop.wait(for: "the button's click") { clicked }
     handler.disconnect()
 }
+
+/// Whether `widget` has a drop target that takes files (a `GdkFileList`).
+@MainActor
+func acceptsDroppedFiles(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+    let controllers = gtk_widget_observe_controllers(widget)!
+    defer { g_object_unref(gpointer(controllers)) }
+    return (0..<g_list_model_get_n_items(controllers)).contains { index in
+        let controller = g_list_model_get_item(controllers, index)
+        defer { g_object_unref(controller) }
+        guard g_type_check_instance_is_a(controller?.assumingMemoryBound(to: GTypeInstance.self), gtk_drop_target_get_type()) != 0,
+              let formats = gtk_drop_target_get_formats(OpaquePointer(controller))
+        else { return false }
+        return gdk_content_formats_contain_gtype(formats, gdk_file_list_get_type()) != 0
+    }
+}
