@@ -43,25 +43,35 @@ struct ImportFaultTests {
         run.output.split(separator: "\n").first { $0.hasPrefix("\(label): ") }.map { String($0.dropFirst(label.count + 2)) }
     }
 
+    /// Imports `first.csv` into a catalog on a tmpfs of `size` mounted on the data
+    /// folder, runs `fault` (shell), then imports `second`; returns what the script
+    /// reported (`before`, `status`, `after`) and what the second import wrote to stderr.
+    private func importAfterAFault(onATmpfsOf size: String, _ fault: String = "", importing second: String) throws
+        -> (run: ExecutableRun, errors: String)
+    {
+        let run = try ExecutableRun.runConfined(Self.checkFunction + """
+            mkdir -p "$XDG_DATA_HOME"
+            mount -t tmpfs -o size=\(size) tmpfs "$XDG_DATA_HOME"
+            "$APP" --import first.csv > /dev/null
+            \(fault)
+            echo "before: $(check)"
+            status=0; "$APP" --import \(second) > /dev/null 2> errors.txt || status=$?
+            echo "status: $status"
+            echo "after: $(check)"
+            """, in: files.folder)
+        try #require(run.status == 0, "the namespace could not be set up: \(run.errors)")
+        return (run, try String(contentsOf: files.folder.appendingPathComponent("errors.txt"), encoding: .utf8))
+    }
+
     @Test func importOnADiskThatFillsUp_failsWithAPlainMessage_andLeavesTheCatalogAsItWas() throws {
         _ = try files.write("first.csv", shelterCSV(count: 3))
         _ = try files.write("large.csv", shelterCSV(count: 20_000, first: 100))
 
-        let run = try ExecutableRun.runConfined(Self.checkFunction + """
-            mkdir -p "$XDG_DATA_HOME"
-            mount -t tmpfs -o size=1m tmpfs "$XDG_DATA_HOME"
-            "$APP" --import first.csv > /dev/null
-            echo "before: $(check)"
-            status=0; "$APP" --import large.csv > /dev/null 2> errors.txt || status=$?
-            echo "status: $status"
-            echo "after: $(check)"
-            """, in: files.folder)
+        let (run, errors) = try importAfterAFault(onATmpfsOf: "1m", importing: "large.csv")
 
-        try #require(run.status == 0, "the namespace could not be set up: \(run.errors)")
         #expect(reported("before", in: run) == "ok 35")
         #expect(reported("status", in: run) == "\(ImportCommand.failure)")
         #expect(reported("after", in: run) == "ok 35")
-        let errors = try String(contentsOf: files.folder.appendingPathComponent("errors.txt"), encoding: .utf8)
         #expect(errors.contains("The disk is full."), "stderr: \(errors)")
     }
 
@@ -69,22 +79,12 @@ struct ImportFaultTests {
         _ = try files.write("first.csv", shelterCSV(count: 3))
         _ = try files.write("second.csv", shelterCSV(count: 5, first: 100))
 
-        let run = try ExecutableRun.runConfined(Self.checkFunction + """
-            mkdir -p "$XDG_DATA_HOME"
-            mount -t tmpfs -o size=4m tmpfs "$XDG_DATA_HOME"
-            "$APP" --import first.csv > /dev/null
-            mount -o remount,ro "$XDG_DATA_HOME"
-            echo "before: $(check)"
-            status=0; "$APP" --import second.csv > /dev/null 2> errors.txt || status=$?
-            echo "status: $status"
-            echo "after: $(check)"
-            """, in: files.folder)
+        let (run, errors) = try importAfterAFault(
+            onATmpfsOf: "4m", #"mount -o remount,ro "$XDG_DATA_HOME""#, importing: "second.csv")
 
-        try #require(run.status == 0, "the namespace could not be set up: \(run.errors)")
         #expect(reported("before", in: run) == "ok 35")
         #expect(reported("status", in: run) == "\(ImportCommand.failure)")
         #expect(reported("after", in: run) == "ok 35")
-        let errors = try String(contentsOf: files.folder.appendingPathComponent("errors.txt"), encoding: .utf8)
         #expect(errors.contains("read-only"), "stderr: \(errors)")
     }
 }
