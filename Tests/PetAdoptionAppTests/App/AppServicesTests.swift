@@ -13,11 +13,7 @@ struct AppServicesTests {
     private var location: DatabaseLocation {
         DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite"))
     }
-    private var resources: ResourceLocator {
-        ResourceLocator(dataDirectory: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources", isDirectory: true))
-    }
+    private var resources: ResourceLocator { PhotoFixture.resources }
 
     @Test func firstStart_seedsTheSampleCatalog() throws {
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -78,13 +78,7 @@ func isFocusable(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
 /// The message dialogs (`AdwMessageDialog`s) open.
 @MainActor
 func messageDialogs() -> [UnsafeMutablePointer<GtkWidget>] {
-    let toplevels = gtk_window_get_toplevels()
-    return (0..<g_list_model_get_n_items(toplevels)).compactMap { position in
-        let window = g_list_model_get_item(toplevels, position)
-        defer { g_object_unref(window) }
-        let typeName = String(cString: g_type_name_from_instance(window?.assumingMemoryBound(to: GTypeInstance.self)))
-        return typeName == "AdwMessageDialog" ? pet_gtk_widget(window) : nil
-    }
+    toplevels(ofType: "AdwMessageDialog")
 }
 
 /// The heading of a message dialog.
@@ -97,19 +91,7 @@ func heading(of dialog: UnsafeMutablePointer<GtkWidget>) -> String {
 /// closes the dialog and answers.
 @MainActor
 func clickResponse(_ label: String, in dialog: UnsafeMutablePointer<GtkWidget>, sourceLocation: SourceLocation = #_sourceLocation) {
-    func button(under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        let typeName = String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)))
-        if typeName == "GtkButton", gtk_button_get_label(pet_gtk_button(gpointer(widget))).map({ String(cString: $0) }) == label {
-            return widget
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = button(under: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
-    }
-    guard let found = button(under: dialog) else {
+    guard let found = button(labelled: label, under: dialog) else {
         Issue.record("no response \(label)", sourceLocation: sourceLocation)
         return
     }

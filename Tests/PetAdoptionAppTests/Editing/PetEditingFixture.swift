@@ -96,11 +96,5 @@ func shownError(_ label: UnsafeMutablePointer<GtkWidget>) -> String? {
 /// The form windows (`AdwWindow`s) open.
 @MainActor
 func formWindows() -> [UnsafeMutablePointer<GtkWidget>] {
-    let toplevels = gtk_window_get_toplevels()
-    return (0..<g_list_model_get_n_items(toplevels)).compactMap { position in
-        let window = g_list_model_get_item(toplevels, position)
-        defer { g_object_unref(window) }
-        let typeName = String(cString: g_type_name_from_instance(window?.assumingMemoryBound(to: GTypeInstance.self)))
-        return typeName == "AdwWindow" ? pet_gtk_widget(window) : nil
-    }
+    toplevels(ofType: "AdwWindow")
 }

@@ -40,21 +40,8 @@ final class ImportShellFixture {
     /// Clicks the dialog's button labelled `label` (the user's way to respond: the dialog
     /// then closes itself).
     func click(_ label: String) async throws {
-        let button = try #require(Self.button(labelled: label, in: try dialog.dialog), "no button “\(label)”")
+        let button = try #require(PetAdoptionAppTests.button(labelled: label, under: try dialog.dialog), "no button “\(label)”")
         await activate(button)
-    }
-
-    private static func button(labelled label: String, in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if g_type_check_instance_is_a(gpointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_button_get_type()) != 0,
-           let text = gtk_button_get_label(pet_gtk_button(widget)), String(cString: text) == label {
-            return widget
-        }
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            if let found = button(labelled: label, in: current) { return found }
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return nil
     }
 
     /// The title of the latest toast, as plain text.

@@ -5,20 +5,22 @@ import Testing
 @testable import PetAdoptionApp
 
 extension GTKSuite {
-    /// A user's session on the Pets page, and imports, repeated: every binding, signal
-    /// handler and row the view layer makes for them must go again. After the first round
-    /// (which builds what stays: the rows of a list at its height, the page's own widgets)
-    /// every later round must end with the same number of live ``LiveObjectCount``
-    /// objects: a count that grows with each round is a leak.
+    /// A user's session on the Pets page, imports, and every dialog, form and section of
+    /// the whole app, repeated: every binding, signal handler and row the view layer makes
+    /// for them must go again. After the first round (which builds what stays: the rows of
+    /// a list at its height, a section's panes) every later round must end with the same
+    /// number of live ``LiveObjectCount`` objects: a count that grows with each round is
+    /// a leak.
     ///
-    /// `SESSION_ROUNDS` sets the number of Pets page rounds (3 by default); the leak
-    /// benchmark (`Benchmarks/LeakSession/leak-session.sh`) runs that test in an
-    /// AddressSanitizer build with N and 2N rounds.
+    /// `SESSION_ROUNDS` sets the number of rounds of the Pets page session (3 by default)
+    /// and of the whole app's (20 by default); the leak benchmark
+    /// (`Benchmarks/LeakSession/leak-session.sh`) runs both in an AddressSanitizer build
+    /// with N and 2N rounds.
     @MainActor @Suite("Session leaks")
     struct SessionLeakTests {
         private static let petCount = 10_000
-        private static var rounds: Int {
-            ProcessInfo.processInfo.environment["SESSION_ROUNDS"].flatMap(Int.init) ?? 3
+        private static func rounds(default count: Int) -> Int {
+            ProcessInfo.processInfo.environment["SESSION_ROUNDS"].flatMap(Int.init) ?? count
         }
 
         /// One round: search and clear, scroll to the end and back, open 50 pets, adopt and
@@ -79,7 +81,7 @@ extension GTKSuite {
 
             try await playRound(page)
             let afterFirstRound = LiveObjectCount.current
-            for _ in 1..<Self.rounds {
+            for _ in 1..<Self.rounds(default: 3) {
                 try await playRound(page)
             }
 
@@ -88,6 +90,75 @@ extension GTKSuite {
             #expect(LiveObjectCount.current == afterFirstRound)
             #expect(afterFirstRound[.binding, default: 0] > 0 && afterFirstRound[.rowCell, default: 0] > 0)
             await page.tearDown()
+        }
+
+        /// One round over the whole app: in each section, its page, its forms (the edit
+        /// form left through the Discard Changes question) and what its page opens (the
+        /// cooking window, the print dialog, a new Pet Match game and two cards turned);
+        /// and the window's import file chooser, export dialog, keyboard shortcuts and About.
+        private func playAppRound(_ app: AppSessionFixture) async throws {
+            try await app.show("pets")
+            try await app.openFirstRow(of: app.pets)
+            let petControls = try #require(app.pets.editingControls)
+            await app.click(petControls.editButton)
+            let form = try #require(petControls.openForm)
+            type("Someone Else", into: try form.field(named: "Name"))
+            gtk_window_close(pet_gtk_window(gpointer(form.window)))
+            await GTKTestLoop.settle()
+            try await app.answer("_Discard")
+            await app.click(petControls.addButton)
+            try await app.closeWindow(ofType: "AdwWindow")
+            for (action, window) in [("import", "GtkFileChooserDialog"), ("show-help-overlay", "GtkShortcutsWindow")] {
+                try app.shell.activateWindowAction(action)
+                await GTKTestLoop.settle()
+                try await app.closeWindow(ofType: window)
+            }
+            try app.shell.activateWindowAction("export")
+            await GTKTestLoop.settle()
+            try await app.answer("_Cancel")
+            app.shell.activateAppAction("about")
+            await GTKTestLoop.settle()
+            try await app.closeWindow(ofType: "AdwAboutWindow")
+
+            try await app.show("recipes")
+            try await app.openFirstRow(of: app.recipes)
+            let recipeControls = try #require(app.recipes.editingControls)
+            for button in [recipeControls.editButton, recipeControls.addButton] {
+                await app.click(button)
+                try await app.closeWindow(ofType: "AdwWindow")
+            }
+            let recipe = try #require(app.recipes.detailPane).page
+            await app.click(recipe.cookButton)
+            try await app.closeWindow(ofType: "AdwWindow")
+            PrintFixture.cancelPrintDialogWhenShown()
+            let printed = PrintFixture.cancelledDialogs
+            #expect(gtk_widget_activate_action_variant(recipe.widget, "recipe.print", nil) != 0)
+            #expect(PrintFixture.cancelledDialogs == printed + 1, "the print dialog was up")
+            await GTKTestLoop.settle()
+
+            try await app.show("match")
+            let window = try app.shell.window.window
+            await app.click(try #require(button(labelled: "_New Game", under: window)))
+            let cards = Widgets.descendants(of: window).filter { gtk_widget_has_css_class($0, MatchStyle.cardClass) != 0 }
+            try #require(cards.count >= 2)
+            await activate(cards[0])
+            await activate(cards[1])
+            await GTKTestLoop.settle()
+        }
+
+        @Test(.timeLimit(.minutes(10)))
+        func everySectionDialogAndForm_openedAndClosedTwentyTimes_endsWithTheSameLiveObjects() async throws {
+            let app = try await AppSessionFixture()
+
+            try await playAppRound(app)
+            let afterFirstRound = LiveObjectCount.current
+            for _ in 1..<Self.rounds(default: 20) {
+                try await playAppRound(app)
+            }
+
+            #expect(app.shell.windows.count == 1, "only the main window is left")
+            #expect(LiveObjectCount.current == afterFirstRound)
+            await app.tearDown()
         }
 
         /// Imports a shelter file and undoes it, and previews one and cancels, 20 times

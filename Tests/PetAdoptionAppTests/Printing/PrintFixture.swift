@@ -18,6 +18,24 @@ final class PrintFixture {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// How many print dialogs ``cancelPrintDialogWhenShown()`` cancelled.
+    static var cancelledDialogs = 0
+
+    /// Cancels the print dialog as soon as it is up (from its own modal loop), as a
+    /// person pressing Cancel would.
+    static func cancelPrintDialogWhenShown() {
+        g_idle_add({ _ in
+            MainActor.assumeIsolated {
+                guard let dialog = toplevels(ofType: "GtkPrintUnixDialog").first(where: { gtk_widget_get_mapped($0) != 0 }) else {
+                    return 1
+                }
+                gtk_dialog_response(UnsafeMutableRawPointer(dialog).assumingMemoryBound(to: GtkDialog.self), GTK_RESPONSE_CANCEL.rawValue)
+                PrintFixture.cancelledDialogs += 1
+                return 0
+            }
+        }, nil)
+    }
+
     /// A recipe with `steps` directions (a heading before the second half) and a source.
     static func longRecipe(steps: Int = 40) -> Recipe {
         var directions = (1...steps).map { step in

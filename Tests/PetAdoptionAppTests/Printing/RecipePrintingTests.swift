@@ -43,12 +43,12 @@ extension GTKSuite {
             let flow = Flow(printout: try PrintFixture.printout(of: RecipesFixture.recipes[1]))
             gtk_window_present(pet_gtk_window(gpointer(flow.window)))
             await GTKTestLoop.settle()
-            Self.cancelPrintDialogWhenShown()
-            let cancelled = Self.cancelledDialogs
+            PrintFixture.cancelPrintDialogWhenShown()
+            let cancelled = PrintFixture.cancelledDialogs
 
             flow.printing.openPrintDialog()
 
-            #expect(Self.cancelledDialogs == cancelled + 1, "the print dialog was up")
+            #expect(PrintFixture.cancelledDialogs == cancelled + 1, "the print dialog was up")
             #expect(flow.failures.isEmpty)
             await GTKTestLoop.settle()
             flow.tearDown()
@@ -121,28 +121,5 @@ extension GTKSuite {
                     "the summary, then GTK's reason: \(flow.failures)")
             flow.tearDown()
         }
-    }
-}
-
-extension GTKSuite.RecipePrintingTests {
-    /// How many print dialogs ``cancelPrintDialogWhenShown()`` cancelled.
-    @MainActor fileprivate static var cancelledDialogs = 0
-
-    /// Cancels the print dialog as soon as it is up (from its own modal loop), as a
-    /// person pressing Cancel would.
-    fileprivate static func cancelPrintDialogWhenShown() {
-        g_idle_add({ _ in
-            let windows = gtk_window_get_toplevels()!
-            for index in 0..<g_list_model_get_n_items(windows) {
-                guard let window = g_list_model_get_item(windows, index) else { continue }
-                defer { g_object_unref(window) }
-                let type = String(cString: g_type_name_from_instance(window.assumingMemoryBound(to: GTypeInstance.self)))
-                guard type == "GtkPrintUnixDialog", gtk_widget_get_mapped(pet_gtk_widget(window)) != 0 else { continue }
-                gtk_dialog_response(window.assumingMemoryBound(to: GtkDialog.self), GTK_RESPONSE_CANCEL.rawValue)
-                MainActor.assumeIsolated { GTKSuite.RecipePrintingTests.cancelledDialogs += 1 }
-                return 0
-            }
-            return 1
-        }, nil)
     }
 }

@@ -14,17 +14,21 @@ final class ShellFixture {
     /// derived from the id on the session bus, and an earlier test's may still be there.
     private static var count = 0
 
-    /// Opens the app's window; `state`, if given, is what the previous run saved.
-    init(state: WindowState? = nil, sections: @escaping @MainActor () -> [any SectionBuilder] = {
-        [PlaceholderSection.pets, PlaceholderSection.recipes]
-    }) throws {
+    /// Opens the app's window; `state`, if given, is what the previous run saved;
+    /// `windowCreated` runs when the window is built, as `main.swift`'s does.
+    init(
+        state: WindowState? = nil,
+        sections: @escaping @MainActor () -> [any SectionBuilder] = { [PlaceholderSection.pets, PlaceholderSection.recipes] },
+        windowCreated: @escaping @MainActor (MainWindow) -> Void = { _ in }
+    ) throws {
         try GTKTestLoop.initialize()
         Self.count += 1
         stateDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("pet-adoption-\(UUID().uuidString)")
         store = WindowStateStore(directory: stateDirectory.path)
         if let state { try store.save(state) }
         app = PetAdoptionApplication(
-            id: AppIdentity.id + ".Tests\(Self.count)", flags: G_APPLICATION_NON_UNIQUE, stateStore: store, sections: sections)
+            id: AppIdentity.id + ".Tests\(Self.count)", flags: G_APPLICATION_NON_UNIQUE, stateStore: store, sections: sections,
+            windowCreated: windowCreated)
         try #require(g_application_register(pet_g_application(gpointer(app.application)), nil, nil) != 0)
         g_application_activate(pet_g_application(gpointer(app.application)))
     }

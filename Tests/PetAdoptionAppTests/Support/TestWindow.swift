@@ -63,6 +63,29 @@ func activate(_ button: UnsafeMutablePointer<GtkWidget>) async {
     handler.disconnect()
 }
 
+/// The first button labelled `label` ("_Discard") under `widget`, itself included, in
+/// tree order.
+@MainActor
+func button(labelled label: String, under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    Widgets.descendants(of: widget).first { candidate in
+        pet_is_button(gpointer(candidate)) != 0
+            && gtk_button_get_label(pet_gtk_button(gpointer(candidate))).map { String(cString: $0) } == label
+    }
+}
+
+/// The toplevel windows whose type is named `typeName` ("AdwMessageDialog"), in the order
+/// GTK lists them.
+@MainActor
+func toplevels(ofType typeName: String) -> [UnsafeMutablePointer<GtkWidget>] {
+    let toplevels = gtk_window_get_toplevels()
+    return (0..<g_list_model_get_n_items(toplevels)).compactMap { position in
+        let window = g_list_model_get_item(toplevels, position)
+        defer { g_object_unref(window) }
+        let name = String(cString: g_type_name_from_instance(window?.assumingMemoryBound(to: GTypeInstance.self)))
+        return name == typeName ? pet_gtk_widget(window) : nil
+    }
+}
+
 /// Whether `widget` has a drop target that takes files (a `GdkFileList`).
 @MainActor
 func acceptsDroppedFiles(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
