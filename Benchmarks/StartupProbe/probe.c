@@ -8,6 +8,13 @@
  * PROBE_OUT, saves the frame as a PNG when PROBE_PNG names a file, and exits at once
  * (or, with PROBE_STAY=1, lets the app go on, for timing what it does after that frame).
  *
+ * With PROBE_FRAMES naming a file, the app goes on and every frame the window paints
+ * appends a line to that file, for the latency benchmark (Benchmarks/latency.sh): the
+ * times (CLOCK_MONOTONIC, ns) at which the frame began and its update, layout and paint
+ * phases ended, and whether it rendered anything (GdkSurface::render). Animations and the text cursor's blinking are then turned
+ * off (GtkSettings), so that a frame is painted only when something changed and the
+ * last frame after an input is the one that shows its result.
+ *
  * Build: cc -shared -fPIC -O2 -o probe.so probe.c $(pkg-config --cflags --libs gtk4) -ldl
  * Use:   PROBE_START_NS=$(date +%s%N) PROBE_OUT=t.txt LD_PRELOAD=./probe.so gnome-calculator
  */
@@ -61,12 +68,68 @@ static void after_paint(GdkFrameClock *clock, gpointer window) {
     g_signal_handlers_disconnect_by_func(clock, after_paint, window);
 }
 
+/* CLOCK_MONOTONIC now, in ns. */
+static long long monotonic_ns(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
+/* When the frame being drawn began (before-paint), and when its update phase (tick
+ * callbacks) and its layout ended (the probe's handlers for those run after every other
+ * handler: they are connected "after"). Its paint (snapshot and render) ends at
+ * after-paint. A phase the frame did not run stays 0. */
+static long long began_ns, updated_ns, laid_out_ns;
+/* Whether the frame being drawn rendered anything (a frame may only run tick callbacks
+ * or lay out what did not change). */
+static gboolean rendered;
+
+static void note_begin(GdkFrameClock *clock, gpointer data) {
+    (void)clock;
+    (void)data;
+    began_ns = monotonic_ns();
+    updated_ns = laid_out_ns = 0;
+    rendered = FALSE;
+}
+static void note_update(GdkFrameClock *clock, gpointer data) { (void)clock; (void)data; updated_ns = monotonic_ns(); }
+static void note_layout(GdkFrameClock *clock, gpointer data) { (void)clock; (void)data; laid_out_ns = monotonic_ns(); }
+
+/* Appends the frame to `file`: "<began> <update ended> <layout ended> <paint ended>
+ * <rendered: 1 or 0>". */
+static void log_frame(GdkFrameClock *clock, gpointer file) {
+    (void)clock;
+    fprintf(file, "%lld %lld %lld %lld %d\n", began_ns, updated_ns, laid_out_ns, monotonic_ns(), rendered ? 1 : 0);
+    fflush(file);
+}
+
+/* An emission hook on GdkSurface::render, which GDK emits only when a surface has
+ * something to draw (GTK's handler stops the emission, so a handler would not run). */
+static gboolean note_render(GSignalInvocationHint *hint, guint count, const GValue *values, gpointer data) {
+    (void)hint;
+    (void)count;
+    (void)values;
+    (void)data;
+    rendered = TRUE;
+    return TRUE;
+}
 /* Connects to the first presented window's frame clock. */
 static void watch_first(GtkWindow *window) {
     if (presented) return;
     presented = TRUE;
     GdkFrameClock *clock = gtk_widget_get_frame_clock(GTK_WIDGET(window));
-    if (clock != NULL) g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), window);
+    if (clock == NULL) return;
+    const char *frames = getenv("PROBE_FRAMES");
+    FILE *file = frames != NULL && *frames != '\0' ? fopen(frames, "a") : NULL;
+    if (file != NULL) {
+        g_object_set(gtk_settings_get_default(), "gtk-enable-animations", FALSE, "gtk-cursor-blink", FALSE, NULL);
+        g_signal_connect(clock, "before-paint", G_CALLBACK(note_begin), NULL);
+        g_signal_add_emission_hook(g_signal_lookup("render", GDK_TYPE_SURFACE), 0, note_render, NULL, NULL);
+        g_signal_connect_after(clock, "update", G_CALLBACK(note_update), NULL);
+        g_signal_connect_after(clock, "layout", G_CALLBACK(note_layout), NULL);
+        g_signal_connect(clock, "after-paint", G_CALLBACK(log_frame), file);
+        return;
+    }
+    g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), window);
 }
 
 void gtk_window_present(GtkWindow *window) {

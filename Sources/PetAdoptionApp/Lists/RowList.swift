@@ -20,11 +20,11 @@ import PetCore
 /// and Shift+Tab leave the list (GTK 4.8 would visit every row) for what
 /// ``onTabOut(_:)`` says.
 ///
-/// The list model is a `GtkStringList` of row ids kept equal to the view model's
-/// ``RowIDs`` by a ``Binding``: each change becomes one `items-changed` of the smallest
-/// single range change (`RowIDs.difference(from:)`, which compares collection positions,
-/// not strings), so GTK keeps the rows that did not move, and only the inserted ids
-/// become strings. A
+/// The list model is a ``RowIDListModel`` kept equal to the view model's ``RowIDs`` by a
+/// ``Binding``: each change becomes one `items-changed` of the smallest single range
+/// change (`RowIDs.difference(from:)`, which compares collection positions, not
+/// strings), so GTK keeps the rows that did not move, and only the rows GTK binds become
+/// items. A
 /// `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
 /// of the id at their position (`bind`) and detaches them (`unbind`): a recycled row
 /// never shows, nor receives updates of, its previous item.
@@ -47,9 +47,9 @@ final class RowList<Row: RowView> {
     /// Row spacing as in `.navigation-sidebar > row`, for the grid view's children.
     private static var sheet: StyleSheet { rowListSheet }
 
-    private let strings: OpaquePointer
+    private let model = RowIDListModel()
     private let rowModel: @MainActor (String) -> Row.RowModel?
-    private var ids = RowIDs()
+    private var ids: RowIDs { model.ids }
     /// The `GtkSingleSelection` showing the selected row, once ``bindSelection(to:_:onSelect:)`` made it.
     private var selection: OpaquePointer?
     private var selectedID: String?
@@ -64,9 +64,9 @@ final class RowList<Row: RowView> {
         rowModel: @escaping @MainActor (String) -> Row.RowModel?
     ) {
         self.rowModel = rowModel
-        strings = gtk_string_list_new(nil)
         let factory = gtk_signal_list_item_factory_new()!
-        let selection = gtk_no_selection_new(pet_g_list_model(gpointer(strings)))
+        g_object_ref(gpointer(model.listModel))
+        let selection = gtk_no_selection_new(model.listModel)
         view = gtk_grid_view_new(pet_gtk_selection_model(gpointer(selection)), factory)
         gtk_grid_view_set_max_columns(pet_gtk_grid_view(gpointer(view)), 1)
         gtk_widget_add_css_class(view, "navigation-sidebar")
@@ -99,8 +99,8 @@ final class RowList<Row: RowView> {
         to source: Source, _ keyPath: KeyPath<Source, String?>,
         onSelect: @escaping @MainActor (_ id: String, _ byKeyboard: Bool) -> Void
     ) {
-        g_object_ref(gpointer(strings))
-        let single = gtk_single_selection_new(pet_g_list_model(gpointer(strings)))!
+        g_object_ref(gpointer(model.listModel))
+        let single = gtk_single_selection_new(model.listModel)!
         gtk_single_selection_set_autoselect(single, 0)
         gtk_single_selection_set_can_unselect(single, 1)
         gtk_grid_view_set_model(pet_gtk_grid_view(gpointer(view)), pet_gtk_selection_model(gpointer(single)))
@@ -155,17 +155,9 @@ final class RowList<Row: RowView> {
         }
     }
 
-    /// Makes the list model equal to `newIDs` with one splice. The ids change first, so
-    /// rows GTK binds during the splice find their id at their new position.
+    /// Makes the list model equal to `newIDs` (the smallest single range change).
     private func show(_ newIDs: RowIDs) {
-        let difference = newIDs.difference(from: ids)
-        ids = newIDs
-        guard !difference.isEmpty else { return }
-        let inserted = newIDs[difference.position..<(difference.position + difference.inserted)]
-        CStringArray(Array(inserted)).withUnsafePointer { additions in
-            gtk_string_list_splice(strings, UInt32(difference.position), UInt32(difference.removed), additions)
-        }
-        showSelection()
+        if model.show(newIDs) { showSelection() }
     }
 
     /// Selects the row of ``selectedID`` (it may have left and come back with a search).
