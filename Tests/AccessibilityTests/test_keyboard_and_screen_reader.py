@@ -91,7 +91,8 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for_focus("the first card", lambda r, n, d: n.startswith("Card 1 of "))
         states["Pet Match"] = s.naming_problems()
         s.keys("ctrl+question")
-        s.wait_for(lambda: s.window_titled("Keyboard Shortcuts"), "the shortcuts window")
+        shortcuts = s.wait_for(lambda: s.window_titled("Keyboard Shortcuts"), "the shortcuts window")
+        s.wait_for_focus("the shortcuts window", lambda r, n, d: s.is_in(s.focused(), shortcuts))
         states["shortcuts"] = s.naming_problems()
         s.keys("Escape")
         s.wait_for(lambda: s.window_titled("Keyboard Shortcuts") is None, "the shortcuts window to close")
@@ -257,6 +258,8 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for_focus("a pet row", is_pet_row)
         s.keys("ctrl+o")
         chooser = s.wait_for(lambda: s.window_titled("Import Recipes and Pets"), "the file chooser")
+        # A window is in the tree before it has the focus: a key sent then goes elsewhere.
+        s.wait_for_focus("the file chooser", lambda r, n, d: s.is_in(s.focused(), chooser))
         s.keys("ctrl+l")  # The chooser's location field.
         s.wait_for_focus("the location field", lambda r, n, d: r == "text" and s.is_in(s.focused(), chooser))
         s.type(path)
@@ -288,7 +291,8 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         count = int(shown.split(" ")[1])
         tab_until(s, "Export…", lambda r, n, d: r == "push button" and n == "Export…")
         s.keys("Return")
-        s.wait_for(lambda: s.window_titled("Export") is not None and s.window_titled("Export") != dialog, "the save dialog")
+        saving = s.wait_for(lambda: s.window_titled("Export") != dialog and s.window_titled("Export"), "the save dialog")
+        s.wait_for_focus("the save dialog", lambda r, n, d: s.is_in(s.focused(), saving))
         s.keys("ctrl+a")
         s.type(path)
         s.keys("Return")
