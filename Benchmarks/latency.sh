@@ -16,28 +16,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 pages=${1:-300}
 
-if [ -z "${LATENCY_SESSION:-}" ]; then
-    missing=()
-    for package in gnome-calculator metacity xvfb python3-xlib; do
-        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-    done
-    if [ ${#missing[@]} -gt 0 ]; then
-        sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-        $sudo apt-get install -y --no-install-recommends "${missing[@]}" >&2
-    fi
-    exec env LATENCY_SESSION=1 xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" \
-        dbus-run-session -- "$0" "$@"
-fi
-
-swift build -c release --product pet-adoption >&2
-swift build -c release --product StoreBenchmark >&2
-bin=$(swift build -c release --show-bin-path)
-work=$(mktemp -d)
-metacity --sm-disable --replace >/dev/null 2>&1 &
-wm=$!
-trap 'kill $wm 2>/dev/null; rm -rf "$work"' EXIT
-probe="$work/probe.so"
-cc -shared -fPIC -O2 -Wall -Wextra -o "$probe" Benchmarks/StartupProbe/probe.c $(pkg-config --cflags --libs gtk4) -ldl
+extra_packages=(gnome-calculator python3-xlib)
+source Benchmarks/window-session.sh
 # Debian's python3 has python3-xlib, whatever python3 comes first on PATH.
 drive=(/usr/bin/python3 Benchmarks/Latency/drive.py --probe "$probe")
 

@@ -17,29 +17,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-10}
 
-if [ -z "${STARTUP_SESSION:-}" ]; then
-    missing=()
-    for package in gnome-calculator gnome-clocks metacity xvfb; do
-        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-    done
-    if [ ${#missing[@]} -gt 0 ]; then
-        sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-        $sudo apt-get install -y --no-install-recommends "${missing[@]}" >&2
-    fi
-    exec env STARTUP_SESSION=1 xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" \
-        dbus-run-session -- "$0" "$@"
-fi
-
-swift build -c release --product pet-adoption >&2
-swift build -c release --product StoreBenchmark >&2
-bin=$(swift build -c release --show-bin-path)
+extra_packages=(gnome-calculator gnome-clocks)
+source Benchmarks/window-session.sh
 baseline=$(Benchmarks/StartupBaseline/build.sh)
-work=$(mktemp -d)
-metacity --sm-disable --replace >/dev/null 2>&1 &
-wm=$!
-trap 'kill $wm 2>/dev/null; rm -rf "$work"' EXIT
-probe="$work/probe.so"
-cc -shared -fPIC -O2 -Wall -Wextra -o "$probe" Benchmarks/StartupProbe/probe.c $(pkg-config --cflags --libs gtk4) -ldl
 for count in 10000 100000 300000; do
     "$bin/StoreBenchmark" --create "$work/catalog-$count.sqlite" "$count" >&2
 done
