@@ -6,7 +6,10 @@
 # For each app it prints the median time to that frame and the peak memory (max RSS)
 # then, and the median time until the app has settled (no CPU used for 0.5 s after the
 # first frame: for Pet Adoption, every pet read and indexed, so search works over the
-# whole catalog) and the peak memory by then. Runs alternate between apps.
+# whole catalog) and the peak memory by then; then the median time each app spent in each
+# phase up to that frame (the probe's PROBE_PHASES marks). Runs alternate between apps.
+# Pet Adoption with 100,000 pets runs twice: at its own default size and at Calculator's,
+# which tells what painting a larger window costs on this machine's renderer.
 #
 #   Benchmarks/startup.sh [RUNS]      (default 10 runs of each app, after one warm-up)
 #
@@ -25,17 +28,30 @@ for count in 10000 100000 300000; do
 done
 export GSETTINGS_BACKEND=memory XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data"
 
-# The apps, by name: a command each.
+# The apps, by name: a command each, and the environment it runs in. (The variables are
+# exported by the shell that runs the app, not set through `env`: the probe would load GTK
+# into `env` too, which would count against the app.)
 names=("C baseline (AdwApplicationWindow)" "GNOME Calculator" "GNOME Clocks"
-       "Pet Adoption, 10,000 pets" "Pet Adoption, 100,000 pets" "Pet Adoption, 300,000 pets")
+       "Pet Adoption, 10,000 pets" "Pet Adoption, 100,000 pets" "Pet Adoption, 300,000 pets"
+       "Pet Adoption, 100,000, 360×461 window")
+# Calculator's window size, as Pet Adoption's saved window state.
+small_state="$work/small-window-state"
+mkdir -p "$small_state/io.github.petadoption.PetAdoption"
+printf '[window]\nwidth=360\nheight=461\n' > "$small_state/io.github.petadoption.PetAdoption/window-state.ini"
 command_of() {
     case "$1" in
         0) echo "$baseline" ;;
         1) echo gnome-calculator ;;
         2) echo gnome-clocks ;;
-        3) echo "env PET_ADOPTION_DATABASE=$work/catalog-10000.sqlite $bin/pet-adoption" ;;
-        4) echo "env PET_ADOPTION_DATABASE=$work/catalog-100000.sqlite $bin/pet-adoption" ;;
-        5) echo "env PET_ADOPTION_DATABASE=$work/catalog-300000.sqlite $bin/pet-adoption" ;;
+        *) echo "$bin/pet-adoption" ;;
+    esac
+}
+environment_of() {
+    case "$1" in
+        3) echo "PET_ADOPTION_DATABASE=$work/catalog-10000.sqlite" ;;
+        4) echo "PET_ADOPTION_DATABASE=$work/catalog-100000.sqlite" ;;
+        5) echo "PET_ADOPTION_DATABASE=$work/catalog-300000.sqlite" ;;
+        6) echo "PET_ADOPTION_DATABASE=$work/catalog-100000.sqlite XDG_STATE_HOME=$small_state" ;;
     esac
 }
 
@@ -47,9 +63,12 @@ measure() {
     local png="${2:-}" start pid
     rm -f "$work/frame"
     start=$(date +%s%N)
-    # shellcheck disable=SC2046
-    PROBE_START_NS=$start PROBE_OUT="$work/frame" PROBE_PNG="$png" PROBE_STAY=1 LD_PRELOAD="$probe" \
-        $(command_of "$1") >/dev/null 2>&1 &
+    (
+        for assignment in $(environment_of "$1"); do export "${assignment?}"; done
+        # shellcheck disable=SC2046
+        PROBE_START_NS=$start PROBE_OUT="$work/frame" PROBE_PNG="$png" PROBE_STAY=1 PROBE_PHASES="$work/phases-$1" \
+            LD_PRELOAD="$probe" exec $(command_of "$1")
+    ) >/dev/null 2>&1 &
     pid=$!
     until [ -s "$work/frame" ]; do
         kill -0 "$pid" 2>/dev/null || { echo "startup: app $1 ended before its first frame" >&2; exit 1; }
@@ -73,7 +92,7 @@ measure() {
 
 for app in "${!names[@]}"; do measure "$app" >/dev/null; done
 measure 4 "$PWD/.build/startup-first-frame-100000.png" >/dev/null
-for app in "${!names[@]}"; do : > "$work/runs-$app"; done
+for app in "${!names[@]}"; do : > "$work/runs-$app"; : > "$work/phases-$app"; done
 for _ in $(seq "$runs"); do
     for app in "${!names[@]}"; do measure "$app" >> "$work/runs-$app"; done
 done
@@ -90,5 +109,23 @@ for index, name in enumerate(names):
     settled = statistics.median(r[2] for r in rows)
     peak = statistics.median(r[3] for r in rows) / 1024
     print(f"{name:36} {frame:9.0f} ms {rss:6.0f} MiB {settled:6.0f} ms {peak:6.0f} MiB")
+
+# Phases: the median of each phase's duration (ms), from the probe's marks.
+phases = [("loaded", "to main"), ("activate", "start-up"), ("build", "build window"), ("present", "present"),
+          ("began", "to frame"), ("layout", "update+layout"), ("paint", "paint")]
+print()
+print("phases (median ms): to main = loading and relocating libraries; start-up = GTK, libadwaita and the")
+print("app's start-up handlers (Calculator builds its window there); build window = activate to present;")
+print("present = realizing the window and its renderer, measuring; to frame, update+layout and paint = the first frame")
+print(f"{'app':36}" + "".join(f"{label:>14}" for _, label in phases))
+for index, name in enumerate(names):
+    runs_marks = [dict(mark.split("=") for mark in line.split()) for line in open(os.path.join(work, f"phases-{index}"))]
+    cells = []
+    for position, (key, _) in enumerate(phases):
+        previous = phases[position - 1][0] if position else None
+        durations = [float(m[key]) - (float(m[previous]) if previous else 0.0)
+                     for m in runs_marks if key in m and (previous is None or previous in m)]
+        cells.append(f"{statistics.median(durations):14.0f}" if durations else f"{'–':>14}")
+    print(f"{name:36}" + "".join(cells))
 PY
 echo "first frame of Pet Adoption with 100,000 pets: .build/startup-first-frame-100000.png"

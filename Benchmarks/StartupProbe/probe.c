@@ -15,6 +15,14 @@
  * off (GtkSettings), so that a frame is painted only when something changed and the
  * last frame after an input is the one that shows its result.
  *
+ * With PROBE_PHASES naming a file, the first frame also appends one line of marks to it,
+ * each "<name>=<ms since PROBE_START_NS>", for splitting start-up into phases the same way
+ * for every app: loaded (every library loaded and relocated: the probe's constructor,
+ * before main), activate (GApplication::activate emitted: GTK and the toolkit are
+ * initialised and the app's start-up has run), build (gtk_window_present called: the
+ * window is built), present (it returned: realized, with its renderer), began, layout and
+ * paint (the first frame's phases).
+ *
  * Build: cc -shared -fPIC -O2 -o probe.so probe.c $(pkg-config --cflags --libs gtk4) -ldl
  * Use:   PROBE_START_NS=$(date +%s%N) PROBE_OUT=t.txt LD_PRELOAD=./probe.so gnome-calculator
  */
@@ -29,6 +37,21 @@
 #include <unistd.h>
 
 static gboolean presented = FALSE;
+
+/* Milliseconds from PROBE_START_NS (CLOCK_REALTIME, as `date +%s%N` gives it) to now. */
+static double elapsed_ms(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    const char *start = getenv("PROBE_START_NS");
+    return start ? ((long long)now.tv_sec * 1000000000LL + now.tv_nsec - atoll(start)) / 1e6 : -1;
+}
+
+/* The start-up marks noted so far (PROBE_PHASES), written with the first frame. */
+static char marks[512];
+static void mark(const char *name) {
+    size_t used = strlen(marks);
+    snprintf(marks + used, sizeof marks - used, "%s%s=%.1f", used ? " " : "", name, elapsed_ms());
+}
 
 /* Saves what `window` shows now as a PNG at `path` (best effort). */
 static void save_frame(GtkWidget *window, const char *path) {
@@ -48,17 +71,20 @@ static void save_frame(GtkWidget *window, const char *path) {
 }
 
 static void after_paint(GdkFrameClock *clock, gpointer window) {
-    struct timespec now;
-    clock_gettime(CLOCK_REALTIME, &now);
-    long long now_ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
-    const char *start = getenv("PROBE_START_NS");
-    double elapsed_ms = start ? (now_ns - atoll(start)) / 1e6 : -1;
+    double painted_ms = elapsed_ms();
+    mark("paint");
+    const char *phases = getenv("PROBE_PHASES");
+    FILE *phases_file = phases != NULL && *phases != '\0' ? fopen(phases, "a") : NULL;
+    if (phases_file != NULL) {
+        fprintf(phases_file, "%s\n", marks);
+        fclose(phases_file);
+    }
     struct rusage usage;
     getrusage(RUSAGE_SELF, &usage);
     const char *out = getenv("PROBE_OUT");
     FILE *file = out ? fopen(out, "w") : stdout;
     if (file != NULL) {
-        fprintf(file, "%.1f %ld\n", elapsed_ms, usage.ru_maxrss);
+        fprintf(file, "%.1f %ld\n", painted_ms, usage.ru_maxrss);
         if (file != stdout) fclose(file);
     }
     const char *png = getenv("PROBE_PNG");
@@ -112,6 +138,17 @@ static gboolean note_render(GSignalInvocationHint *hint, guint count, const GVal
     rendered = TRUE;
     return TRUE;
 }
+
+/* The first frame's start and the end of its layout (PROBE_PHASES). */
+static void mark_first_began(GdkFrameClock *clock, gpointer data) {
+    mark("began");
+    g_signal_handlers_disconnect_by_func(clock, mark_first_began, data);
+}
+static void mark_first_layout(GdkFrameClock *clock, gpointer data) {
+    mark("layout");
+    g_signal_handlers_disconnect_by_func(clock, mark_first_layout, data);
+}
+
 /* Connects to the first presented window's frame clock. */
 static void watch_first(GtkWindow *window) {
     if (presented) return;
@@ -129,19 +166,43 @@ static void watch_first(GtkWindow *window) {
         g_signal_connect(clock, "after-paint", G_CALLBACK(log_frame), file);
         return;
     }
+    g_signal_connect(clock, "before-paint", G_CALLBACK(mark_first_began), NULL);
+    g_signal_connect_after(clock, "layout", G_CALLBACK(mark_first_layout), NULL);
     g_signal_connect(clock, "after-paint", G_CALLBACK(after_paint), window);
+}
+
+/* GApplication::activate: the app has started up and is about to build its window. */
+static gboolean mark_activate(GSignalInvocationHint *hint, guint count, const GValue *values, gpointer data) {
+    (void)hint;
+    (void)count;
+    (void)values;
+    (void)data;
+    mark("activate");
+    return FALSE;
+}
+
+/* Every library is loaded and relocated; main has not run yet. */
+__attribute__((constructor)) static void mark_loaded(void) {
+    mark("loaded");
+    if (getenv("PROBE_PHASES") == NULL) return;
+    g_type_class_ref(G_TYPE_APPLICATION);
+    g_signal_add_emission_hook(g_signal_lookup("activate", G_TYPE_APPLICATION), 0, mark_activate, NULL, NULL);
 }
 
 void gtk_window_present(GtkWindow *window) {
     static void (*real)(GtkWindow *) = NULL;
     if (real == NULL) real = (void (*)(GtkWindow *))dlsym(RTLD_NEXT, "gtk_window_present");
+    if (!presented) mark("build");
     real(window);
+    if (!presented) mark("present");
     watch_first(window);
 }
 
 void gtk_window_present_with_time(GtkWindow *window, guint32 timestamp) {
     static void (*real)(GtkWindow *, guint32) = NULL;
     if (real == NULL) real = (void (*)(GtkWindow *, guint32))dlsym(RTLD_NEXT, "gtk_window_present_with_time");
+    if (!presented) mark("build");
     real(window, timestamp);
+    if (!presented) mark("present");
     watch_first(window);
 }
