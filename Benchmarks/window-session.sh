@@ -11,9 +11,10 @@ if [ -z "${WINDOW_SESSION:-}" ]; then
         dbus-run-session -- "$0" "$@"
 fi
 
-swift build -c release --product pet-adoption >&2
-swift build -c release --product StoreBenchmark >&2
-bin=$(swift build -c release --show-bin-path)
+# Built as tools/run-app and the Flatpak build it: the Swift runtime linked in.
+swift build -c release --static-swift-stdlib --product pet-adoption >&2
+swift build -c release --static-swift-stdlib --product StoreBenchmark >&2
+bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
 work=$(mktemp -d)
 metacity --sm-disable --replace >/dev/null 2>&1 &
 window_manager=$!
