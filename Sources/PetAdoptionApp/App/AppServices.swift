@@ -6,12 +6,14 @@ import PetStore
 /// The composition root: opens the catalog database and builds the stores and view
 /// models the window binds to. The only file of the view layer that names a store.
 ///
-/// Start-up does what the first frame needs and nothing more: ``prepare(location:resources:)``
-/// opens the database (creating and seeding it from the sample catalog on the first run
-/// only) and reads and indexes the pets and recipes once, on any thread (`main.swift` runs
-/// it while GTK initialises). The stores (``PetCatalog``, ``RecipeBook``) are then the
-/// only writers; once the window has painted its first frame, the database's change
-/// observation has them reload what another process or an import changed.
+/// Start-up does what the first frame needs and nothing more:
+/// ``prepare(location:resources:previewAbove:)`` opens the database (creating and seeding
+/// it from the sample catalog on the first run only) and reads and indexes the pets (only
+/// a preview of a large catalog) and recipes once, on any thread (`main.swift` runs it
+/// while GTK initialises). The stores
+/// (``PetCatalog``, ``RecipeBook``) are then the only writers; once the window has
+/// painted its first frame, the rest of a previewed catalog is read, and the database's
+/// change observation has the stores reload what another process or an import changed.
 @MainActor
 final class AppServices {
     /// The open catalog database.
@@ -27,9 +29,10 @@ final class AppServices {
     /// What to tell the user once the window is up (a damaged database moved aside).
     let notice: String?
 
-    /// Above this many pets, start-up reads a preview and the list shows it while every
-    /// pet is read and indexed in the background (about 25 ms of reading and indexing per
-    /// 10,000 pets on a 2-core machine, which the first frame need not wait for).
+    /// Above this many pets, start-up reads a preview and the list shows it; every pet is
+    /// read and indexed in the background once the window has painted its first frame
+    /// (about 25 ms of reading and indexing per 10,000 pets on a 2-core machine, which
+    /// the first frame need not wait for, nor share the processor with).
     nonisolated static let previewAbove = 20_000
 
     private let context: DisplayContext
@@ -58,12 +61,13 @@ final class AppServices {
     }
 
     /// Opens the database at `location` and reads and indexes its pets and recipes (only
-    /// a preview of the pets when there are more than ``previewAbove``). Runs on any
+    /// a preview of the pets when there are more than `previewAbove`). Runs on any
     /// thread. A database that cannot be opened (written by a newer version, a folder
     /// that cannot be created) throws an error whose description is written for the user.
     nonisolated static func prepare(
         location: DatabaseLocation = DatabaseLocation(),
-        resources: ResourceLocator? = ResourceLocator.locate()
+        resources: ResourceLocator? = ResourceLocator.locate(),
+        previewAbove: Int = AppServices.previewAbove
     ) throws -> PreparedCatalog {
         let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) })
         let database = opening.database
@@ -74,14 +78,14 @@ final class AppServices {
     }
 
     /// Builds the stores and view models over a catalog that
-    /// ``prepare(location:resources:)`` opened and read, e.g. on another thread while GTK
-    /// initialised.
+    /// ``prepare(location:resources:previewAbove:)`` opened and read, e.g. on another
+    /// thread while GTK initialised.
     static func start(prepared: PreparedCatalog, context: DisplayContext = .system(translator: Localization.translator)) -> AppServices {
         AppServices(prepared: prepared, context: context)
     }
 
     /// Opens the database at `location` and builds the stores and view models; throws as
-    /// ``prepare(location:resources:)`` does.
+    /// ``prepare(location:resources:previewAbove:)`` does.
     static func start(
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
@@ -107,10 +111,12 @@ final class AppServices {
     /// Attaches what needs the main window: importing files into the catalog (menu,
     /// Ctrl+O, drag and drop), exporting it (menu, Ctrl+E), closing the window asking first while kitchen timers run,
     /// and the start-up notice, if there is one; and, once the window has painted its
-    /// first frame, the database's change observation, the kitchen timers' alerts (a
-    /// notification and a sound when one finishes), the cleanup of unused photos and the
-    /// full check of the database (``CatalogHealthCheck``).
+    /// first frame, the reading of every pet of a catalog start-up only previewed, the
+    /// database's change observation, the kitchen timers' alerts (a notification and a
+    /// sound when one finishes), the cleanup of unused photos and the full check of the
+    /// database (``CatalogHealthCheck``).
     func attach(to window: MainWindow) {
+        window.afterFirstFrame { [petCatalog] in PendingWork.start { await petCatalog.completePreview() } }
         window.afterFirstFrame { [weak self] in self?.observeChanges() }
         window.afterFirstFrame { [weak self] in self?.removeUnusedPhotos() }
         // No timer can run before the first frame: the alerts wait for it.

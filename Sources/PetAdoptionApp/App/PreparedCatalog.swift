@@ -2,7 +2,7 @@ import PetCore
 import PetStore
 
 /// The opened catalog database with its pets and recipes, read and indexed: what
-/// ``AppServices/prepare(location:resources:)`` makes off the main thread.
+/// ``AppServices/prepare(location:resources:previewAbove:)`` makes off the main thread.
 struct PreparedCatalog: Sendable {
     /// The open database, and the notice of a damaged file moved aside.
     let opening: CatalogOpening

@@ -123,16 +123,23 @@ public final class PetCatalog: RecordStore {
         records.show(preview)
     }
 
-    /// Shows what start-up read: every pet, or a preview, then reads every pet off the
-    /// main actor (counted as ``PendingWork`` until it is shown).
+    /// Shows what start-up read: every pet, or a preview, which stays until
+    /// ``completePreview()`` (or ``load()``) reads every pet.
     public func start(with start: PetCatalogStart) {
         switch start {
         case .complete(let contents):
             replace(with: contents)
         case .preview(let preview):
             show(preview)
-            PendingWork.start { [self] in await load() }
         }
+    }
+
+    /// Reads every pet, off the main actor, when the catalog shows a preview; does nothing
+    /// once every pet has been read. The app calls it after the window's first frame, which
+    /// the preview is enough for, so that the read does not compete with painting it.
+    public func completePreview() async {
+        guard !records.isComplete else { return }
+        await load()
     }
 
     // MARK: Writing

@@ -17,11 +17,13 @@ final class AppSessionFixture {
     let recipes: RecipesSection
     private let folder: URL
 
-    /// The app over a fresh copy of the sample catalog, showing the Pets section.
-    init() async throws {
+    /// The app over a fresh copy of the sample catalog, showing the Pets section; start-up
+    /// reads only a preview of the pets when there are more than `previewAbove`.
+    init(previewAbove: Int = AppServices.previewAbove) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("pet-adoption-session-\(UUID().uuidString)")
-        let services = try AppServices.start(
-            location: DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite")), resources: PhotoFixture.resources)
+        let services = AppServices.start(prepared: try AppServices.prepare(
+            location: DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite")),
+            resources: PhotoFixture.resources, previewAbove: previewAbove))
         self.services = services
         let sections = services.makeSections()
         pets = try #require(sections.lazy.compactMap { $0 as? PetsSection }.first)
