@@ -41,11 +41,14 @@ final class RowIDListModel {
     /// The ids change first, so that what GTK binds while handling the change finds its
     /// id at its new position. Returns `false` when nothing changed.
     ///
-    /// A change that both removes and inserts is announced as two `items-changed`, the
-    /// insertion and then the removal: GTK 4.8's list views and `GtkSingleSelection` look
-    /// for an item they track (the cursor row, the selected row) that a change removed
-    /// among every item it inserted, one `get_item` each, which this model would make
-    /// (100,000 of them for a search cleared).
+    /// A change that both removes and inserts is announced as two `items-changed`: the
+    /// insertion, after the rows it replaces, and then the removal of those rows. GTK 4.8's
+    /// list views and `GtkSingleSelection` look for an item they track (the cursor row,
+    /// the selected row) that a change removed among every item it inserted, one
+    /// `get_item` each, which this model would make (100,000 of them for a search
+    /// cleared); neither announcement has both. The new rows go after the old ones, not
+    /// before: a list keeps showing the row at its top while rows are inserted before
+    /// it, and GTK 4.8 then lost its place when that row was removed, showing no rows.
     @discardableResult
     func show(_ newIDs: RowIDs) -> Bool {
         let difference = newIDs.difference(from: ids)
@@ -57,27 +60,27 @@ final class RowIDListModel {
             g_list_model_items_changed(listModel, position, removed, inserted)
             return true
         }
-        insertion = (old, difference.position + difference.inserted, difference.inserted)
-        g_list_model_items_changed(listModel, position, 0, inserted)
+        insertion = (old, difference.position + difference.removed, difference.removed)
+        g_list_model_items_changed(listModel, position + removed, 0, inserted)
         insertion = nil
-        g_list_model_items_changed(listModel, position + inserted, removed, 0)
+        g_list_model_items_changed(listModel, position, removed, 0)
         return true
     }
 
-    /// The ids before a change whose insertion is being announced, where the old rows
-    /// go on and how many were inserted: until the removal is announced, the model shows
-    /// the new rows followed by the old ones.
-    private var insertion: (old: RowIDs, oldRowsFrom: Int, count: Int)?
+    /// The ids before a change whose insertion is being announced, where the new rows
+    /// begin and how many old rows are still shown before them: until the removal is
+    /// announced, the model shows the old rows followed by the new ones.
+    private var insertion: (old: RowIDs, newRowsFrom: Int, removed: Int)?
 
     /// The number of items GTK is told of.
     private var itemCount: Int {
-        insertion.map { $0.old.count + $0.count } ?? ids.count
+        insertion.map { $0.removed + ids.count } ?? ids.count
     }
 
     /// The id of the item GTK is told of at `position`.
     private func id(at position: Int) -> String {
-        guard let insertion, position >= insertion.oldRowsFrom else { return ids[position] }
-        return insertion.old[position - insertion.count]
+        guard let insertion else { return ids[position] }
+        return position < insertion.newRowsFrom ? insertion.old[position] : ids[position - insertion.removed]
     }
 
     // MARK: The GObject type

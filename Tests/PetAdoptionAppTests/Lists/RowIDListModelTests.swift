@@ -63,12 +63,12 @@ extension GTKSuite {
         /// GTK 4.8 looks for a tracked row a change removed among every row it inserted,
         /// one item each: a replacement inserts first and removes after, so that neither
         /// announcement has both.
-        @Test func aReplacement_isAnnouncedAsTheInsertion_thenTheRemoval_showingTheNewRowsBeforeTheOld() {
+        @Test func aReplacement_isAnnouncedAsTheInsertion_thenTheRemoval_showingTheNewRowsAfterTheOld() {
             _ = changes(showing: ["a", "b", "c", "z"])
 
             #expect(changes(showing: ["a", "x", "y", "z"]) == [
-                Change(position: 1, removed: 0, added: 2, ids: ["a", "x", "y", "b", "c", "z"]),
-                Change(position: 3, removed: 2, added: 0, ids: ["a", "x", "y", "z"]),
+                Change(position: 3, removed: 0, added: 2, ids: ["a", "b", "c", "x", "y", "z"]),
+                Change(position: 1, removed: 2, added: 0, ids: ["a", "x", "y", "z"]),
             ])
         }
 

@@ -117,6 +117,26 @@ extension GTKSuite {
             #expect(Set(attachedRows.map(\.text)) == ["Pet 5", "Pet 1000", "Pet 6", "Pet 7", "Pet 2000"])
         }
 
+        @Test func aReplacementLongerThanTheView_showsTheNewRowsFromTheTop() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+
+            rows.visibleIDs = Array(3000..<3800)
+
+            await GTKTestLoop.settle()
+            #expect(attachedRows.contains { $0.model?.id == 3000 })
+        }
+
+        @Test func aReplacementKeepingTheLastRows_showsTheNewRowsFromTheTop() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+
+            rows.visibleIDs = Array(3000..<3800) + [Self.rowCount - 1]
+
+            await GTKTestLoop.settle()
+            #expect(attachedRows.contains { $0.model?.id == 3000 })
+        }
+
         @Test func activatingARow_reportsItsID() async throws {
             defer { window.destroy() }
             try #require(await showsRows())
