@@ -3,7 +3,9 @@ import CGtk
 /// One row widget and what it is currently attached to: the state a `GtkListItem` carries.
 ///
 /// The cell keeps the attached row view model alive until it detaches, so a view model
-/// that makes row view models on demand (and keeps none) can hand them out.
+/// that makes row view models on demand (and keeps none) can hand them out. It holds a
+/// reference to the row's widget, so that the row outlives the list item GTK built for
+/// it and can serve another (``RowList`` keeps spare cells).
 @MainActor
 final class RowCell<Row: RowView> {
     /// The row's widgets.
@@ -15,10 +17,12 @@ final class RowCell<Row: RowView> {
     init(row: Row) {
         LiveObjectCount.created(.rowCell)
         self.row = row
+        g_object_ref_sink(gpointer(row.widget))
     }
 
-    deinit {
+    isolated deinit {
         LiveObjectCount.released(.rowCell)
+        g_object_unref(gpointer(row.widget))
     }
 
     /// Attaches the row to `model`, detaching it from any previous one first; `item`, the

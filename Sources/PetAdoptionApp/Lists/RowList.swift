@@ -27,7 +27,10 @@ import PetCore
 /// items. A
 /// `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
 /// of the id at their position (`bind`) and detaches them (`unbind`): a recycled row
-/// never shows, nor receives updates of, its previous item.
+/// never shows, nor receives updates of, its previous item. GTK 4.8 builds new list items
+/// for the rows a replaced range shows (a search narrowed or cleared) and drops those it
+/// removed; the rows of dropped list items are kept for the next `setup` rather than
+/// destroyed and built again, which was most of the time such a change took.
 ///
 /// ```swift
 /// let list = RowList<PetRow>(rows: petList, ids: \.visibleRowIDs) { [weak petList] id in petList?.row(withID: id) }
@@ -41,6 +44,12 @@ final class RowList<Row: RowView> {
     let view: UnsafeMutablePointer<GtkWidget>
     /// How many row widgets `setup` built: proportional to what is on screen, not to the rows.
     private(set) var createdRowCount = 0
+
+    /// The detached rows of list items GTK dropped, for the next `setup`; at most
+    /// ``maxSpareCells``.
+    private var spareCells: [RowCell<Row>] = []
+    /// More rows than GTK 4.8 keeps for a list of any height (about 33).
+    private static var maxSpareCells: Int { 64 }
 
     private static var cellKey: String { "pet-adoption-row-cell" }
 
@@ -170,13 +179,25 @@ final class RowList<Row: RowView> {
     }
 
     private func setUp(_ item: gpointer?) {
-        let cell = RowCell(row: Row())
+        let cell = spareCells.popLast() ?? makeCell()
         gtk_list_item_set_child(pet_gtk_list_item(item), cell.row.widget)
-        g_object_set_data_full(pet_g_object(item), Self.cellKey, Unmanaged.passRetained(cell).toOpaque()) { data in
+        let slot = RowSlot(cell: cell) { [weak self] cell in self?.keepSpare(cell) }
+        g_object_set_data_full(pet_g_object(item), Self.cellKey, Unmanaged.passRetained(slot).toOpaque()) { data in
             guard let data else { return }
             Unmanaged<AnyObject>.fromOpaque(data).release()
         }
+    }
+
+    private func makeCell() -> RowCell<Row> {
         createdRowCount += 1
+        return RowCell(row: Row())
+    }
+
+    /// Keeps the row of a list item GTK dropped for a later `setup`, detached.
+    private func keepSpare(_ cell: RowCell<Row>) {
+        cell.detach()
+        guard spareCells.count < Self.maxSpareCells, gtk_widget_get_parent(cell.row.widget) == nil else { return }
+        spareCells.append(cell)
     }
 
     private func bindRow(_ item: gpointer?) {
@@ -194,7 +215,7 @@ final class RowList<Row: RowView> {
 
     private func cell(of item: gpointer?) -> RowCell<Row>? {
         guard let data = g_object_get_data(pet_g_object(item), Self.cellKey) else { return nil }
-        return Unmanaged<RowCell<Row>>.fromOpaque(data).takeUnretainedValue()
+        return Unmanaged<RowSlot<Row>>.fromOpaque(data).takeUnretainedValue().cell
     }
 }
 

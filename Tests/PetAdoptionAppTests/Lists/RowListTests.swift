@@ -137,6 +137,31 @@ extension GTKSuite {
             #expect(attachedRows.contains { $0.model?.id == 3000 })
         }
 
+        /// GTK 4.8 builds the list items of a replacement before it drops those it
+        /// replaced: the first replacement builds rows, later ones take those of the
+        /// dropped list items.
+        @Test func replacements_reuseTheRowsOfDroppedListItems_insteadOfBuildingMore() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+            rows.visibleIDs = Array(3000..<3800)
+            await GTKTestLoop.settle()
+            let built = list.createdRowCount
+
+            rows.visibleIDs = Array(0..<Self.rowCount)
+            await GTKTestLoop.settle()
+            rows.visibleIDs = Array(1000..<2000)
+            await GTKTestLoop.settle()
+            rows.visibleIDs = Array(0..<Self.rowCount)
+            await GTKTestLoop.settle()
+
+            #expect(list.createdRowCount == built)
+            #expect(attachedRows.contains { $0.model?.id == 0 })
+            for row in attachedRows {
+                let model = try #require(row.model)
+                #expect(row.text == model.title, "a reused row shows its new item, never the previous one")
+            }
+        }
+
         @Test func activatingARow_reportsItsID() async throws {
             defer { window.destroy() }
             try #require(await showsRows())
