@@ -11,10 +11,11 @@ if [ -z "${WINDOW_SESSION:-}" ]; then
         dbus-run-session -- "$0" "$@"
 fi
 
-# Built as tools/run-app and the Flatpak build it: the Swift runtime linked in.
-swift build -c release --static-swift-stdlib --product pet-adoption >&2
-swift build -c release --static-swift-stdlib --product StoreBenchmark >&2
-bin=$(swift build -c release --static-swift-stdlib --show-bin-path)
+# Built as tools/run-app builds it (tools/release-flags).
+source tools/release-flags
+swift build "${release_flags[@]}" --product pet-adoption >&2
+swift build "${release_flags[@]}" --product StoreBenchmark >&2
+bin=$(swift build "${release_flags[@]}" --show-bin-path)
 work=$(mktemp -d)
 metacity --sm-disable --replace >/dev/null 2>&1 &
 window_manager=$!

@@ -1,5 +1,5 @@
 // Times PetCore's importers on the real test data:
-//   swift run -c release --static-swift-stdlib ImportBenchmark [testdata dir]
+//   swift run -c release --static-swift-stdlib -Xswiftc -use-ld=lld ImportBenchmark [testdata dir]
 // Budgets: 10,000 shelter CSV rows parsed and previewed in ≤ 0.3 s; the saved recipe
 // pages imported in ≤ 0.3 s. Prints the best of several runs and the peak resident
 // memory (VmHWM), and exits with status 1 when a budget is exceeded.

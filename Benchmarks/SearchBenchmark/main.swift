@@ -2,7 +2,7 @@
 // view uses the view model: search, diff the visible ids, read the count line and the
 // first screenful of rows.
 //
-//     swift run -c release --static-swift-stdlib SearchBenchmark [--pause-ms 20]
+//     swift run -c release --static-swift-stdlib -Xswiftc -use-ld=lld SearchBenchmark [--pause-ms 20]
 import Foundation
 import PetCore
 

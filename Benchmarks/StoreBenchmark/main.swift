@@ -1,7 +1,7 @@
 // Measures the catalog database at the size of a large shelter network.
 //
-//   swift run -c release --static-swift-stdlib StoreBenchmark [database path]
-//   swift run -c release --static-swift-stdlib StoreBenchmark --create PATH COUNT   (only phase 1, COUNT pets)
+//   swift run -c release --static-swift-stdlib -Xswiftc -use-ld=lld StoreBenchmark [database path]
+//   swift run -c release --static-swift-stdlib -Xswiftc -use-ld=lld StoreBenchmark --create PATH COUNT   (only phase 1, COUNT pets)
 //
 // 1. Creates a database with 100,000 generated pets (1,000 of them favourites) and one
 //    recipe, in a temporary folder unless a path is given.
