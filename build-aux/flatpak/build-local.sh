@@ -54,8 +54,9 @@ appstreamcli validate --no-net "$work/translated/metainfo/$app_id.metainfo.xml"
 
 step "App (host build, static Swift stdlib)"
 cd "$root"
-swift build -c release --static-swift-stdlib --product pet-adoption
-binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/pet-adoption"
+source tools/release-flags
+swift build "${release_flags[@]}" --product pet-adoption
+binary="$(swift build "${release_flags[@]}" --show-bin-path)/pet-adoption"
 if ldd "$binary" | grep -q libswift; then
     echo "error: $binary still links a shared Swift runtime" >&2
     exit 1
