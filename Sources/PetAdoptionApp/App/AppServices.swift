@@ -10,10 +10,10 @@ import PetStore
 /// ``prepare(location:resources:previewAbove:)`` opens the database (creating and seeding
 /// it from the sample catalog on the first run only) and reads and indexes the pets (only
 /// a preview of a large catalog) and recipes once, on any thread (`main.swift` runs it
-/// while GTK initialises). The stores
-/// (``PetCatalog``, ``RecipeBook``) are then the only writers; once the window has
-/// painted its first frame, the rest of a previewed catalog is read, and the database's
-/// change observation has the stores reload what another process or an import changed.
+/// while GTK initialises). The stores (``PetCatalog``, ``RecipeBook``) are then the only
+/// writers; once the window has painted its first frame, the rest of a previewed catalog
+/// is read, and the database's change observation has the stores reload what another
+/// process or an import changed.
 @MainActor
 final class AppServices {
     /// The open catalog database.
