@@ -2,7 +2,8 @@
 import Foundation
 import PackageDescription
 
-/// The `-I` flags of GTK 4 and libadwaita, asked of pkg-config when the manifest is read.
+/// The `-I` flags of GTK 4, libadwaita and libcanberra (its header only: the library is
+/// loaded at run time), asked of pkg-config when the manifest is read.
 ///
 /// `.systemLibrary(pkgConfig:)` would forward every flag of the whole pkg-config tree,
 /// and SwiftPM warns about the ones it refuses (`-pthread`, `-msse`, ...) on every build.
@@ -12,7 +13,7 @@ import PackageDescription
 let gtkIncludeFlags: [SwiftSetting] = {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "libadwaita-1", "gtk4"]
+    process.arguments = ["pkg-config", "--cflags-only-I", "libadwaita-1", "gtk4", "libcanberra"]
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = FileHandle.nullDevice

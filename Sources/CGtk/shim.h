@@ -23,6 +23,14 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 /// Runs the work queued on the main queue; call it on the main thread.
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
+// MARK: The log
+
+/// Says `message` in the log (GLib's message level: the journal, or stderr in a terminal)
+/// under the log domain `domain`.
+static inline void pet_log_message(const char *domain, const char *message) {
+    g_log(domain, G_LOG_LEVEL_MESSAGE, "%s", message);
+}
+
 // MARK: Checked casts (the G_TYPE_CHECK_INSTANCE_CAST macros)
 
 static inline GObject *pet_g_object(gpointer p) { return G_OBJECT(p); }

@@ -7,4 +7,6 @@ public enum AppIdentity {
     public static let name = "Pet Adoption"
     /// The released version.
     public static let version = "0.1.0"
+    /// The GLib log domain of the app's own notes in the log (the journal, or stderr).
+    public static let logDomain = "pet-adoption"
 }

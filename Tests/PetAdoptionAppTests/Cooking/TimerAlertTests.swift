@@ -102,10 +102,25 @@ extension GTKSuite {
             await fixture.tearDown()
         }
 
-        @Test func theSoundPlayer_canBeMadeAndPlayed_withoutASoundServer() {
+        @Test func theSoundPlayer_loadsLibcanberra_andPlays_withoutASoundServer() {
             let player = CanberraSoundPlayer()
             player.playComplete(description: "Bake: done")
             player.stop()
+
+            #expect(player.unavailableReason == nil)
+        }
+
+        @Test func withoutLibcanberra_theSoundPlayerIsSilent_andSaysWhy() {
+            let player = CanberraSoundPlayer(libraryName: "libcanberra-absent-from-this-system.so.0")
+            #expect(player.unavailableReason == nil, "nothing is loaded before the first sound")
+
+            player.playComplete(description: "Bake: done")
+            player.playComplete(description: "Bake: done")
+            player.stop()
+
+            let reason = player.unavailableReason ?? ""
+            #expect(reason.contains("libcanberra-absent-from-this-system.so.0"))
+            #expect(reason.contains("cannot open shared object file"))
         }
     }
 }
