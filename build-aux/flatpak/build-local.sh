@@ -38,7 +38,7 @@ step "Host packages"
 source "$root/tools/ensure-dependencies"
 need=()
 # elfutils is only a recommendation of flatpak-builder, which runs its eu-strip on the binary.
-for p in flatpak flatpak-builder elfutils debootstrap xvfb imagemagick desktop-file-utils appstream sqlite3; do
+for p in flatpak flatpak-builder elfutils debootstrap xvfb xdotool imagemagick desktop-file-utils appstream sqlite3; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || need+=("$p")
 done
 if ((${#need[@]})); then
@@ -61,6 +61,8 @@ if ldd "$binary" | grep -q libswift; then
     echo "error: $binary still links a shared Swift runtime" >&2
     exit 1
 fi
+# Fails here, naming the package to add, rather than in the sandbox after the runtime is made.
+/usr/bin/python3 tools/check-runtime-libraries "$binary"
 rm -rf "$work/app-prefix"
 tools/install "$work/app-prefix" "$binary"
 
@@ -70,9 +72,12 @@ if [ "$host_release" != "$branch" ]; then
     echo "error: the host is Debian '$host_release'; the runtime is '$branch' and the host build must match it" >&2
     exit 1
 fi
-# Everything that decides what the runtime holds is in make_runtime: the cached runtime is
-# used only while the hash of its definition (as bash prints it, without comments) is the
-# one recorded when it was made, so a cache from an older recipe is made anew.
+# The packages of runtime-packages, without its comments.
+runtime_packages() { sed -e 's/#.*//' -e '/^[[:space:]]*$/d' "$here/runtime-packages"; }
+# Everything that decides what the runtime holds is in make_runtime and runtime-packages:
+# the cached runtime is used only while the hash of both (the function as bash prints it,
+# without comments; the package names) is the one recorded when it was made, so a cache
+# from an older recipe is made anew.
 make_runtime() {
     # The mirrors this machine's apt uses, read now: no host name lives in the repository.
     local apt_uris mirror security rootfs="$work/rootfs"
@@ -85,10 +90,8 @@ make_runtime() {
         exit 1
     fi
     "${sudo_cmd[@]}" rm -rf "$rootfs" "$work/runtime"
-    # libglib2.0-data for GLib's translations; locales to compile the three below;
-    # fonts-wqy-microhei (5 MB) so that Chinese is not boxes (fonts-noto-cjk: 91 MB).
-    "${sudo_cmd[@]}" debootstrap --variant=minbase \
-        --include=libgtk-4-1,libadwaita-1-0,libglib2.0-data,libsqlite3-0,librsvg2-common,fonts-dejavu-core,fonts-cantarell,fonts-wqy-microhei,dbus-x11,locales \
+    # What each package is for: runtime-packages.
+    "${sudo_cmd[@]}" debootstrap --variant=minbase --include="$(runtime_packages | paste -sd,)" \
         "$branch" "$rootfs" "$mirror"
     {
         echo "deb $mirror $branch main"
@@ -98,6 +101,10 @@ make_runtime() {
     # Same library versions as the host the app was built on.
     "${sudo_cmd[@]}" chroot "$rootfs" /bin/sh -c \
         'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get -y -qq upgrade && apt-get clean'
+    # libcanberra's PulseAudio backend, unpacked alone: its package depends on a sound
+    # server (pulseaudio or pipewire-pulse), which runs on the host, not in the sandbox.
+    "${sudo_cmd[@]}" chroot "$rootfs" /bin/sh -c \
+        'cd /tmp && apt-get download -qq libcanberra-pulse && dpkg-deb -x libcanberra-pulse_*.deb / && rm libcanberra-pulse_*.deb'
     # Real locales for the languages the app is translated into, and English, compiled into
     # /usr/lib/locale/locale-archive: only these, not the hundreds of locales-all.
     printf '%s UTF-8\n' en_US.UTF-8 zh_CN.UTF-8 zh_TW.UTF-8 | "${sudo_cmd[@]}" tee "$rootfs/etc/locale.gen" >/dev/null
@@ -125,7 +132,7 @@ META
     flatpak build-export --runtime --files=usr "$work/repo" "$work/runtime" "$branch"
     "${sudo_cmd[@]}" rm -rf "$rootfs" "$work/runtime"
 }
-runtime_recipe=$(declare -f make_runtime | sha256sum | cut -c1-16)
+runtime_recipe=$({ declare -f make_runtime; runtime_packages; } | sha256sum | cut -c1-16)
 if [ -f "$work/repo/refs/heads/runtime/$runtime_id/x86_64/$branch" ] \
     && [ "$(cat "$work/runtime-recipe" 2>/dev/null)" = "$runtime_recipe" ]; then
     echo "cached in $work/repo (recipe $runtime_recipe)"
@@ -179,13 +186,28 @@ echo "locales: ok; translations in the bundle: $(paste -sd ' ' <<<"${have:-none}
 step "Run in the sandbox (Xvfb)"
 data="$HOME/.var/app/$app_id/data/$app_id"
 rm -rf "$HOME/.var/app/$app_id"
-# run_once SCREENSHOT [FLATPAK-RUN-OPTION...]
+# run_once SCREENSHOT [FLATPAK-RUN-OPTION...]: runs the app until its window shows, waits
+# for it to settle, takes the screenshot and quits it; fails, with what the app said, if
+# the app ends before (a library missing from the runtime ends it at once) or shows no
+# window within 60 s.
 run_once() {
     xvfb-run --auto-servernum --server-args="-screen 0 1280x800x24" bash -c '
-        dbus-run-session -- flatpak run --user "${@:3}" "$1" & app=$!
-        sleep 10
+        log=$(mktemp)
+        dbus-run-session -- flatpak run --user "${@:3}" "$1" >"$log" 2>&1 & app=$!
+        for _ in $(seq 600); do
+            xdotool search --onlyvisible --name . >/dev/null 2>&1 && break
+            if ! kill -0 $app 2>/dev/null; then
+                echo "error: the app ended before showing its window:" >&2; cat "$log" >&2; exit 1
+            fi
+            sleep 0.1
+        done
+        if ! xdotool search --onlyvisible --name . >/dev/null 2>&1; then
+            echo "error: the app showed no window within 60 s:" >&2; cat "$log" >&2; kill $app; exit 1
+        fi
+        sleep 3
         import -window root "$2"
-        kill $app; wait $app 2>/dev/null || true' _ "$app_id" "$@"
+        kill $app; wait $app 2>/dev/null || true
+        cat "$log"' _ "$app_id" "$@"
 }
 run_once "$work/screenshot-first-run.png"
 ls -l "$data"

@@ -55,4 +55,17 @@ struct DesktopIntegrationTests {
         #expect(text.contains("\"tag\": \"v7.10.0\""))
         #expect(text.contains("set-mirror"))
     }
+
+    @Test func publicManifest_pinsEveryDownloadedArchive_byItsSHA256() throws {
+        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.manifest)) as? [String: Any]
+        let modules = try #require(object?["modules"] as? [[String: Any]])
+        let sources = modules.flatMap { $0["sources"] as? [[String: Any]] ?? [] }
+        let archives = sources.filter { $0["type"] as? String == "archive" }
+
+        #expect(!archives.isEmpty, "libcanberra and its sound theme are downloaded archives")
+        for archive in archives {
+            let sha256 = archive["sha256"] as? String ?? ""
+            #expect(sha256.count == 64 && sha256.allSatisfy(\.isHexDigit), "\(archive["url"] ?? "an archive") has no SHA-256")
+        }
+    }
 }
