@@ -11,21 +11,43 @@ import PackageDescription
 /// libraries to link. With GTK missing this is empty and the build stops at
 /// `gtk/gtk.h` not found; `tools/run-app` and `tools/run-tests` install it.
 let gtkIncludeFlags: [SwiftSetting] = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["pkg-config", "--cflags-only-I", "libadwaita-1", "gtk4", "libcanberra"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return [] }
-    let flags = String(decoding: output, as: UTF8.self)
+    let flags = (pkgConfig(["--cflags-only-I", "libadwaita-1", "gtk4", "libcanberra"]) ?? "")
         .split(whereSeparator: \.isWhitespace)
         .flatMap { ["-Xcc", String($0)] }
     return flags.isEmpty ? [] : [.unsafeFlags(flags)]
 }()
+
+/// The output of `pkg-config ARGUMENTS`, or `nil` when pkg-config or a package is missing.
+func pkgConfig(_ arguments: [String]) -> String? {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["pkg-config"] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return nil }
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { return nil }
+    return String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+}
+
+/// One compilation condition per minor release of `package` from `floor` (exclusive) up to
+/// the installed one: `GTK_4_10`, `GTK_4_12`, ... for GTK 4.12 with prefix `GTK_4`, so
+/// Swift code guards a newer API with `#if GTK_4_12`, as C does with
+/// `GTK_CHECK_VERSION (4, 12, 0)`. Only stable (even) minors count for GTK; libadwaita's
+/// minors are all stable.
+func versionConditions(_ package: String, prefix: String, floor: Int, step: Int) -> [SwiftSetting] {
+    guard let version = pkgConfig(["--modversion", package]) else { return [] }
+    let parts = version.split(separator: ".").compactMap { Int($0) }
+    guard parts.count >= 2 else { return [] }
+    return stride(from: floor + step, through: parts[1], by: step).map { .define("\(prefix)_\($0)") }
+}
+
+/// The GTK and libadwaita levels this build has: Debian 12's GTK 4.8 and libadwaita 1.2 are
+/// the floor, with no condition set.
+let platformConditions = versionConditions("gtk4", prefix: "GTK_4", floor: 8, step: 2)
+    + versionConditions("libadwaita-1", prefix: "ADW_1", floor: 2, step: 1)
 
 let package = Package(
     name: "PetAdoption",
@@ -51,7 +73,7 @@ let package = Package(
         .executableTarget(
             name: "PetAdoptionApp",
             dependencies: ["CGtk", "PetCore", "PetStore"],
-            swiftSettings: gtkIncludeFlags
+            swiftSettings: gtkIncludeFlags + platformConditions
         ),
         // The hand-made vendor files are read by path (`VendorExportFiles`), not bundled.
         .testTarget(name: "PetCoreTests", dependencies: ["PetCore"], exclude: ["Import/CSV/VendorExports"]),
@@ -59,7 +81,7 @@ let package = Package(
         .testTarget(
             name: "PetAdoptionAppTests",
             dependencies: ["PetAdoptionApp", "CGtk", "PetCore", "PetStore"],
-            swiftSettings: gtkIncludeFlags
+            swiftSettings: gtkIncludeFlags + platformConditions
         ),
 
         // Benchmarks and test tools (see README, "Benchmarks").

@@ -105,6 +105,37 @@ static inline void pet_accessible_set_role(GtkWidget *widget, GtkAccessibleRole 
     }
 }
 
+/// Gives the widget GTK wraps the row of `item` in (the child's parent, when it has one)
+/// the list item role, for a grid view presented as a list; call it when the row is set
+/// up. GTK 4.12 and later give that widget its grid cell role when they build it and
+/// refuse another once a screen reader has seen it, which it has not yet during setup;
+/// GTK 4.8 accepts a role at any time and may not have parented the row yet, so there
+/// ``pet_list_item_set_accessible_label`` gives it.
+static inline void pet_list_item_present_as_list_item(GtkListItem *item) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    GtkWidget *child = gtk_list_item_get_child(item);
+    GtkWidget *widget = child != NULL ? gtk_widget_get_parent(child) : NULL;
+    if (widget != NULL) pet_accessible_set_role(widget, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+#else
+    (void)item;
+#endif
+}
+
+/// Names the row `item` shows for screen readers as `label`: GTK 4.12 and later name
+/// the list item (gtk_list_item_set_accessible_label); GTK 4.8 has no such call, so the
+/// widget it wraps the row in (the child's parent) gets the list item role and the label.
+static inline void pet_list_item_set_accessible_label(GtkListItem *item, const char *label) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_list_item_set_accessible_label(item, label);
+#else
+    GtkWidget *child = gtk_list_item_get_child(item);
+    GtkWidget *widget = child != NULL ? gtk_widget_get_parent(child) : NULL;
+    if (widget == NULL) return;
+    pet_accessible_set_role(widget, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+#endif
+}
+
 static inline gboolean pet_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
 static inline gboolean pet_is_scrolled_window(gpointer p) { return GTK_IS_SCROLLED_WINDOW(p); }
 static inline gboolean pet_is_search_entry(gpointer p) { return GTK_IS_SEARCH_ENTRY(p); }
@@ -125,19 +156,12 @@ static inline gboolean pet_button_has_mnemonic_label(GtkWidget *widget) {
 
 // MARK: Announcements
 
-/// Whether this GTK can announce a message to assistive technologies (4.14 and later).
-static inline gboolean pet_can_announce(void) {
-    return GTK_CHECK_VERSION(4, 14, 0);
-}
-
-/// Announces `message` politely through `widget` (GTK 4.14 and later; nothing before).
-static inline void pet_accessible_announce(GtkWidget *widget, const char *message) {
 #if GTK_CHECK_VERSION(4, 14, 0)
+/// Announces `message` politely through `widget` (GTK 4.14 and later; Swift code guards
+/// its calls with GTK_4_14).
+static inline void pet_accessible_announce(GtkWidget *widget, const char *message) {
     gtk_accessible_announce(GTK_ACCESSIBLE(widget), message, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
-#else
-    (void)widget;
-    (void)message;
-#endif
 }
+#endif
 
 #endif

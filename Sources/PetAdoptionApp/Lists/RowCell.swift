@@ -26,16 +26,14 @@ final class RowCell<Row: RowView> {
     }
 
     /// Attaches the row to `model`, detaching it from any previous one first; `item`, the
-    /// widget GTK wraps the row in (the list item), is named with what the row shows.
-    func attach(to model: Row.RowModel, item: UnsafeMutablePointer<GtkWidget>?) {
+    /// list item GTK shows the row in, is named with what the row shows.
+    func attach(to model: Row.RowModel, item: OpaquePointer) {
         detach()
         self.model = model
         bindings = row.attach(to: model)
-        if let item {
-            bindings.append(bind(item, to: model, \.accessibleLabel) { item, label in
-                pet_accessible_set_label(pet_gtk_accessible(gpointer(item)), label)
-            })
-        }
+        bindings.append(bind(item, to: model, \.accessibleLabel) { item, label in
+            pet_list_item_set_accessible_label(item, label)
+        })
     }
 
     /// Cancels the row's bindings and lets it forget its model.

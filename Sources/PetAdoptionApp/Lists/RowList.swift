@@ -4,17 +4,17 @@ import PetCore
 
 /// A list showing a view model's visible rows, one recycled ``RowView`` per row on screen.
 ///
-/// The widget is a `GtkGridView` of one column, not a `GtkListView`: GTK 4.8's list view
+/// The widget is a `GtkGridView` of one column, not a `GtkListView`: GTK's list view
 /// keeps rows for up to 200 items around the visible ones whatever its height
-/// (`GTK_LIST_VIEW_MAX_LIST_ITEMS`), so a long list built, bound, styled and measured 200
-/// rows before its first frame. A grid view keeps 30 rows per column
-/// (`GTK_GRID_VIEW_MAX_VISIBLE_ROWS`) plus a few, which is under three screens of rows
-/// in a window of common height. Selection, activation, keyboard navigation and
-/// `list.activate-item` are the same; ``sheet`` gives its children the spacing of
-/// `.navigation-sidebar` rows. Screen readers meet a list of items, not a grid: the view
-/// has the `list` role and each row's list item widget the `list item` role, named with
-/// the row's ``AccessibleRow/accessibleLabel`` (GTK 4.12's `GtkListView` has
-/// `gtk_list_item_set_accessible_label`; 4.8's views have neither).
+/// (`GTK_LIST_VIEW_MAX_LIST_ITEMS`; 205 rows built at every window height with GTK 4.18),
+/// so a long list built, bound, styled and measured 200 rows before its first frame. A
+/// grid view keeps 30 rows per column (`GTK_GRID_VIEW_MAX_VISIBLE_ROWS`) plus a few, which
+/// is under three screens of rows in a window of common height. Selection, activation,
+/// keyboard navigation and `list.activate-item` are the same; ``sheet`` gives its children
+/// the spacing of `.navigation-sidebar` rows. Screen readers meet a list of items, not a
+/// grid: the view has the `list` role and each row's list item widget the `list item`
+/// role (given when GTK builds it: GTK 4.12 and later refuse a new role once a screen
+/// reader has seen the widget), named with the row's ``AccessibleRow/accessibleLabel``.
 ///
 /// Keyboard: the arrow keys, Home, End, Page Up and Page Down move the selection; Tab
 /// and Shift+Tab leave the list (GTK 4.8 would visit every row) for what
@@ -26,11 +26,13 @@ import PetCore
 /// strings), so GTK keeps the rows that did not move, and only the rows GTK binds become
 /// items. A
 /// `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
-/// of the id at their position (`bind`) and detaches them (`unbind`): a recycled row
-/// never shows, nor receives updates of, its previous item. GTK 4.8 builds new list items
-/// for the rows a replaced range shows (a search narrowed or cleared) and drops those it
+/// of their item's id (`bind`) and detaches them (`unbind`): a recycled row
+/// never shows, nor receives updates of, its previous item. GTK builds new list items for
+/// the rows a replaced range shows (a search narrowed or cleared) and drops those it
 /// removed; the rows of dropped list items are kept for the next `setup` rather than
-/// destroyed and built again, which was most of the time such a change took.
+/// destroyed and built again, which was most of the time such a change took with GTK 4.8
+/// (GTK 4.18 reuses some list items, and without the spare rows still built 165 rows where
+/// 66 serve).
 ///
 /// ```swift
 /// let list = RowList<PetRow>(rows: petList, ids: \.visibleRowIDs) { [weak petList] id in petList?.row(withID: id) }
@@ -48,7 +50,7 @@ final class RowList<Row: RowView> {
     /// The detached rows of list items GTK dropped, for the next `setup`; at most
     /// ``maxSpareCells``.
     private var spareCells: [RowCell<Row>] = []
-    /// More rows than GTK 4.8 keeps for a list of any height (about 33).
+    /// More rows than GTK keeps for a list of any height (about 33).
     private static var maxSpareCells: Int { 64 }
 
     private static var cellKey: String { "pet-adoption-row-cell" }
@@ -88,6 +90,12 @@ final class RowList<Row: RowView> {
         connect(factory, "unbind") { [weak self] item in self?.cell(of: item)?.detach() }
         connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
         bind(view, to: source, keyPath) { [weak self] _, ids in self?.show(ids) }
+    }
+
+    /// The selection model the view shows: a `GtkNoSelection`, or the `GtkSingleSelection`
+    /// of ``bindSelection(to:_:onSelect:)``, over the row ids.
+    var selectionModel: OpaquePointer? {
+        gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(view)))
     }
 
     /// Calls `handler` with the id of the row the user activates (click or Enter).
@@ -181,6 +189,7 @@ final class RowList<Row: RowView> {
     private func setUp(_ item: gpointer?) {
         let cell = spareCells.popLast() ?? makeCell()
         gtk_list_item_set_child(pet_gtk_list_item(item), cell.row.widget)
+        pet_list_item_present_as_list_item(pet_gtk_list_item(item))
         let slot = RowSlot(cell: cell) { [weak self] cell in self?.keepSpare(cell) }
         g_object_set_data_full(pet_g_object(item), Self.cellKey, Unmanaged.passRetained(slot).toOpaque()) { data in
             guard let data else { return }
@@ -200,11 +209,17 @@ final class RowList<Row: RowView> {
         spareCells.append(cell)
     }
 
+    /// Attaches the list item's row to the row view model of the item's id. The id is
+    /// read from the item, not from ``ids`` at the item's position: GTK 4.12 and later bind
+    /// a row while the model announces a change, when positions are those of the model's
+    /// state between its two announcements (``RowIDListModel/show(_:)``), and keep the
+    /// binding when the row then moves.
     private func bindRow(_ item: gpointer?) {
-        let position = Int(gtk_list_item_get_position(pet_gtk_list_item(item)))
-        guard let cell = cell(of: item), position < ids.count, let model = rowModel(ids[position]) else { return }
-        let listItem = gtk_widget_get_parent(cell.row.widget)
-        if let listItem { pet_accessible_set_role(listItem, GTK_ACCESSIBLE_ROLE_LIST_ITEM) }
+        guard let listItem = pet_gtk_list_item(item), let cell = cell(of: item),
+              let object = gtk_list_item_get_item(listItem),
+              let id = gtk_string_object_get_string(pet_gtk_string_object(object)),
+              let model = rowModel(String(cString: id))
+        else { return }
         cell.attach(to: model, item: listItem)
     }
 

@@ -83,14 +83,14 @@ enum Accessibility {
     }
 
     /// Tells assistive technologies `message` (a toast, something that changed), through
-    /// the window holding `widget`.
+    /// the window holding `widget`: an announcement with GTK 4.14 and later; before, the
+    /// focused widget's description until the focus moves.
     static func announce(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) {
         guard let root = gtk_widget_get_root(widget) else { return }
+        #if GTK_4_14
+        pet_accessible_announce(pet_gtk_widget(gpointer(root)), message)
+        #else
         let window = pet_gtk_widget(gpointer(root))!
-        if pet_can_announce() != 0 {
-            pet_accessible_announce(window, message)
-            return
-        }
         endAnnouncement()
         guard let focus = gtk_root_get_focus(root) else { return }
         showDescription(message, of: focus)
@@ -100,6 +100,7 @@ enum Accessibility {
             if gtk_root_get_focus(root) != focus { endAnnouncement() }
         }
         announcement = (focus, restore)
+        #endif
     }
 
     /// Gives the widget holding an announcement back its own description.

@@ -39,7 +39,7 @@ extension GTKSuite {
         }
 
         private var itemKeys: [String] {
-            let model = pet_g_list_model(gpointer(gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(list.view)))))
+            let model = pet_g_list_model(gpointer(list.selectionModel))
             return (0..<g_list_model_get_n_items(model)).map { position in
                 let item = g_list_model_get_item(model, position)
                 defer { g_object_unref(item) }
@@ -137,9 +137,9 @@ extension GTKSuite {
             #expect(attachedRows.contains { $0.model?.id == 3000 })
         }
 
-        /// GTK 4.8 builds the list items of a replacement before it drops those it
-        /// replaced: the first replacement builds rows, later ones take those of the
-        /// dropped list items.
+        /// GTK builds the list items of a replacement before it drops those it replaced:
+        /// the first replacement builds rows, later ones take those of the dropped list
+        /// items.
         @Test func replacements_reuseTheRowsOfDroppedListItems_insteadOfBuildingMore() async throws {
             defer { window.destroy() }
             try #require(await showsRows())

@@ -88,7 +88,7 @@ final class PetsPageFixture {
 
     /// How many items the list view's model has.
     var itemCount: UInt32 {
-        g_list_model_get_n_items(pet_g_list_model(gpointer(gtk_grid_view_get_model(pet_gtk_grid_view(list.rows.view)))))
+        g_list_model_get_n_items(pet_g_list_model(gpointer(list.rows.selectionModel)))
     }
 
     /// The rows on screen (at least partly inside the list's visible area), top to
@@ -101,7 +101,7 @@ final class PetsPageFixture {
                 let row = ShownPetRow(rowWidget)
                 var x = 0.0, y = 0.0
                 let isOnScreen = gtk_widget_get_mapped(item) != 0
-                    && gtk_widget_translate_coordinates(item, list.rows.view, 0, 0, &x, &y) != 0
+                    && pet_widget_origin_in(item, list.rows.view, &x, &y) != 0
                     && y + Double(gtk_widget_get_height(item)) > 0
                     && y < Double(gtk_widget_get_height(list.rows.view))
                 if isOnScreen, !row.name.isEmpty { rows.append((y, row)) }

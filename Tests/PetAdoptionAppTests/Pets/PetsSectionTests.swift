@@ -69,7 +69,7 @@ extension GTKSuite {
         @Test func clickingARow_selectsItsPet_andTheListShowsTheSelection() async throws {
             let page = try PetsPageFixture()
             try await page.waitForRows()
-            let selection = try #require(gtk_grid_view_get_model(pet_gtk_grid_view(page.list.rows.view)))
+            let selection = try #require(page.list.rows.selectionModel)
 
             gtk_selection_model_select_item(selection, 2, 1)
 

@@ -73,7 +73,7 @@ final class RecipesFixture {
     /// How many rows the list view's model holds.
     var itemCount: Int {
         get throws {
-            let model = gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(try listPane.rows.view)))
+            let model = try listPane.rows.selectionModel
             return Int(g_list_model_get_n_items(pet_g_list_model(gpointer(model))))
         }
     }
