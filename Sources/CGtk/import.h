@@ -118,6 +118,20 @@ static inline void pet_message_dialog_set_default_response(GtkWidget *dialog, co
 static inline void pet_message_dialog_set_close_response(GtkWidget *dialog, const char *id) {
     adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(dialog), id);
 }
+static inline const char *pet_message_dialog_get_default_response(GtkWidget *dialog) {
+    return adw_message_dialog_get_default_response(ADW_MESSAGE_DIALOG(dialog));
+}
+static inline const char *pet_message_dialog_get_close_response(GtkWidget *dialog) {
+    return adw_message_dialog_get_close_response(ADW_MESSAGE_DIALOG(dialog));
+}
+/// Whether the response `id` has the destructive (red) appearance.
+static inline gboolean pet_message_dialog_response_is_destructive(GtkWidget *dialog, const char *id) {
+    return adw_message_dialog_get_response_appearance(ADW_MESSAGE_DIALOG(dialog), id) == ADW_RESPONSE_DESTRUCTIVE;
+}
+/// Responds `id`, as a click on that response's button does.
+static inline void pet_message_dialog_respond(GtkWidget *dialog, const char *id) {
+    adw_message_dialog_response(ADW_MESSAGE_DIALOG(dialog), id);
+}
 
 G_GNUC_END_IGNORE_DEPRECATIONS
 

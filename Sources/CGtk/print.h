@@ -43,6 +43,12 @@ static inline GtkNativeDialog *pet_save_file_chooser_new(GtkWindow *parent, cons
     return GTK_NATIVE_DIALOG(chooser);
 }
 
+/// For tests: responds `response` to GTK's print dialog (a GtkDialog, deprecated in 4.10),
+/// as its buttons do.
+static inline void pet_print_dialog_respond(GtkWidget *dialog, int response) {
+    gtk_dialog_response(GTK_DIALOG(dialog), response);
+}
+
 /// The chosen file (a GFile the caller unrefs), or NULL when there is none.
 static inline GFile *pet_file_chooser_get_file(GtkNativeDialog *chooser) {
     return gtk_file_chooser_get_file(GTK_FILE_CHOOSER(chooser));

@@ -5,10 +5,12 @@
 // GObject cast and type macros, G_CALLBACK, variadic calls and version guards.
 // No application logic lives here.
 //
-// The code targets GTK 4.8 and libadwaita 1.2. Calls that later releases deprecate
-// (AdwLeaflet, AdwViewSwitcherTitle and AdwAboutWindow in libadwaita 1.4-1.6) go
-// through the wrappers at the end of this file, so building against a newer SDK (the
-// Flatpak runtime) stays free of warnings.
+// The code targets GTK 4.8 and libadwaita 1.2, and uses what later releases replace them
+// with where the build has it (GTK_CHECK_VERSION, ADW_CHECK_VERSION; Swift code has the
+// GTK_4_x and ADW_1_x conditions Package.swift sets from the same versions), each
+// difference inside one helper. Calls that later releases deprecate and that have no
+// replacement here yet (AdwLeaflet and AdwAboutWindow in libadwaita 1.4-1.6) go through
+// the wrappers at the end of this file.
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -145,9 +147,68 @@ static inline void pet_g_object_set_boolean(gpointer object, const char *propert
     g_object_set(object, property, value, NULL);
 }
 
+/// Where the origin of `widget` is in `target`'s coordinates, into `x` and `y`; FALSE when
+/// the two have no common ancestor (gtk_widget_compute_point from GTK 4.12, which
+/// deprecates gtk_widget_translate_coordinates).
+static inline gboolean pet_widget_origin_in(GtkWidget *widget, GtkWidget *target, double *x, double *y) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    graphene_point_t point;
+    if (!gtk_widget_compute_point(widget, target, &GRAPHENE_POINT_INIT(0, 0), &point)) return FALSE;
+    *x = point.x;
+    *y = point.y;
+    return TRUE;
+#else
+    return gtk_widget_translate_coordinates(widget, target, 0, 0, x, y);
+#endif
+}
+
+/// Loads `css` into `provider` (gtk_css_provider_load_from_string from GTK 4.12, which
+/// deprecates gtk_css_provider_load_from_data).
+static inline void pet_css_provider_load(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
 /// Sets the accessible description (gtk_accessible_update_property is variadic).
 static inline void pet_accessible_set_description(GtkAccessible *accessible, const char *description) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+}
+
+// MARK: The adaptive view switcher
+
+/// Puts a view switcher of `stack` in `header` that gives way, in a window too narrow for
+/// it, to the window's title and `bar`, a view switcher bar at the bottom. libadwaita 1.4
+/// and later: an AdwViewSwitcher with the wide policy and a breakpoint of `window` at
+/// 550 sp, where the header shows the window's title and the bar is revealed, as the HIG's
+/// view switcher does. libadwaita 1.2 and 1.3: an AdwViewSwitcherTitle titled `title`,
+/// whose title, shown when its switcher does not fit, reveals the bar (in 1.4 and later
+/// it was deprecated, and it allocates its switcher negative sizes in a narrow window).
+static inline void pet_header_bar_set_view_switcher(AdwApplicationWindow *window, AdwHeaderBar *header,
+                                                    AdwViewStack *stack, AdwViewSwitcherBar *bar,
+                                                    const char *title) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+    (void)title;
+    GtkWidget *switcher = adw_view_switcher_new();
+    adw_view_switcher_set_stack(ADW_VIEW_SWITCHER(switcher), stack);
+    adw_view_switcher_set_policy(ADW_VIEW_SWITCHER(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
+    adw_header_bar_set_title_widget(header, switcher);
+    AdwBreakpoint *narrow = adw_breakpoint_new(adw_breakpoint_condition_parse("max-width: 550sp"));
+    adw_breakpoint_add_setters(narrow,
+                               G_OBJECT(header), "title-widget", NULL,
+                               G_OBJECT(bar), "reveal", TRUE,
+                               NULL);
+    adw_application_window_add_breakpoint(window, narrow);
+#else
+    (void)window;
+    GtkWidget *switcher = adw_view_switcher_title_new();
+    adw_view_switcher_title_set_stack(ADW_VIEW_SWITCHER_TITLE(switcher), stack);
+    adw_view_switcher_title_set_title(ADW_VIEW_SWITCHER_TITLE(switcher), title);
+    adw_header_bar_set_title_widget(header, switcher);
+    g_object_bind_property(switcher, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+#endif
 }
 
 // MARK: Deprecated after GTK 4.8 / libadwaita 1.2 (see the note at the top)
@@ -175,15 +236,6 @@ static inline gboolean pet_adw_leaflet_navigate_back(GtkWidget *leaflet) {
     return adw_leaflet_navigate(ADW_LEAFLET(leaflet), ADW_NAVIGATION_DIRECTION_BACK);
 }
 
-static inline GtkWidget *pet_adw_view_switcher_title_new(AdwViewStack *stack, const char *title) {
-    GtkWidget *switcher = adw_view_switcher_title_new();
-    adw_view_switcher_title_set_stack(ADW_VIEW_SWITCHER_TITLE(switcher), stack);
-    adw_view_switcher_title_set_title(ADW_VIEW_SWITCHER_TITLE(switcher), title);
-    return switcher;
-}
-static inline gboolean pet_adw_view_switcher_title_get_title_visible(GtkWidget *switcher) {
-    return adw_view_switcher_title_get_title_visible(ADW_VIEW_SWITCHER_TITLE(switcher));
-}
 
 static inline GtkWidget *pet_adw_about_window_new(GtkWindow *parent, const char *name, const char *icon,
                                                   const char *version, const char *developer,
@@ -218,7 +270,6 @@ G_GNUC_END_IGNORE_DEPRECATIONS
 static inline GtkFlowBox *pet_gtk_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
 static inline GtkFlowBoxChild *pet_gtk_flow_box_child(gpointer p) { return GTK_FLOW_BOX_CHILD(p); }
 static inline GtkSwitch *pet_gtk_switch(gpointer p) { return GTK_SWITCH(p); }
-static inline AdwMessageDialog *pet_adw_message_dialog(gpointer p) { return ADW_MESSAGE_DIALOG(p); }
 
 /// Emits `signal`, which takes no arguments and returns nothing (g_signal_emit_by_name is variadic).
 static inline void pet_signal_emit(gpointer instance, const char *signal) {

@@ -15,7 +15,7 @@ final class StyleSheet {
     func install() {
         guard let display = gdk_display_get_default(), display != installedDisplay else { return }
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1)
+        pet_css_provider_load(provider, css)
         gtk_style_context_add_provider_for_display(
             display, pet_gtk_style_provider(gpointer(provider)), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(gpointer(provider))

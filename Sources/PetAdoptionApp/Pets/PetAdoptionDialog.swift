@@ -15,19 +15,13 @@ enum PetAdoptionDialog {
     @discardableResult
     static func present(for pet: PetViewModel, over widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         let parent = gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) }
-        let dialog = adw_message_dialog_new(parent, nil, nil)!
-        let message = pet_adw_message_dialog(dialog)
-        adw_message_dialog_add_response(message, cancelResponse, tr("_Cancel"))
-        adw_message_dialog_add_response(message, adoptResponse, tr("_Adopt"))
-        adw_message_dialog_set_response_appearance(message, adoptResponse, ADW_RESPONSE_SUGGESTED)
-        adw_message_dialog_set_default_response(message, adoptResponse)
-        adw_message_dialog_set_close_response(message, cancelResponse)
-        bind(dialog, to: pet, \.adoptionConfirmationTitle) { dialog, title in
-            adw_message_dialog_set_heading(pet_adw_message_dialog(dialog), title)
-        }
-        bind(dialog, to: pet, \.adoptionConfirmationBody) { dialog, body in
-            adw_message_dialog_set_body(pet_adw_message_dialog(dialog), body)
-        }
+        let dialog = pet_message_dialog_new(parent, nil)!
+        pet_message_dialog_add_response(dialog, cancelResponse, tr("_Cancel"), 0)
+        pet_message_dialog_add_response(dialog, adoptResponse, tr("_Adopt"), 1)
+        pet_message_dialog_set_default_response(dialog, adoptResponse)
+        pet_message_dialog_set_close_response(dialog, cancelResponse)
+        bind(dialog, to: pet, \.adoptionConfirmationTitle) { dialog, title in pet_message_dialog_set_heading(dialog, title) }
+        bind(dialog, to: pet, \.adoptionConfirmationBody) { dialog, body in pet_message_dialog_set_body(dialog, body) }
         connect(dialog, "response") { [weak pet] response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == adoptResponse else { return }
             guard let pet else { return }

@@ -49,17 +49,17 @@ final class MainWindow {
             adw_view_stack_page_set_icon_name(page, section.iconName)
         }
 
-        let switcherTitle = pet_adw_view_switcher_title_new(stack, tr("Pet Adoption"))!
         switcherBar = adw_view_switcher_bar_new()
         adw_view_switcher_bar_set_stack(pet_adw_view_switcher_bar(switcherBar), stack)
-        g_object_bind_property(gpointer(switcherTitle), "title-visible", gpointer(switcherBar), "reveal", G_BINDING_SYNC_CREATE)
 
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         Widgets.describe(backButton, as: tr("Back"))
         gtk_actionable_set_action_name(pet_gtk_actionable(backButton), "win.back")
 
         let headerBar = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(pet_adw_header_bar(headerBar), switcherTitle)
+        pet_header_bar_set_view_switcher(
+            pet_adw_application_window(window), pet_adw_header_bar(headerBar), stack,
+            pet_adw_view_switcher_bar(switcherBar), tr("Pet Adoption"))
         adw_header_bar_pack_start(pet_adw_header_bar(headerBar), backButton)
         adw_header_bar_pack_end(pet_adw_header_bar(headerBar), Self.primaryMenuButton())
 

@@ -70,7 +70,7 @@ extension GTKSuite {
             #expect(heading(of: dialog) == "Catalog Damaged")
             let body = String(cString: pet_message_dialog_get_body(dialog))
             #expect(body.hasPrefix("Part of the catalog database can no longer be read."))
-            #expect(String(cString: adw_message_dialog_get_default_response(pet_adw_message_dialog(gpointer(dialog))))
+            #expect(String(cString: pet_message_dialog_get_default_response(dialog))
                 == QuestionDialog.keepResponse)
             clickResponse("_Recover", in: dialog)
             await GTKTestLoop.settle()

@@ -125,7 +125,7 @@ extension GTKSuite {
             #expect(String(cString: pet_message_dialog_get_heading(dialog)) == "Leave Cooking Mode?")
             #expect(String(cString: pet_message_dialog_get_body(dialog))
                 == "1 timer is still running. They keep running, and the recipe's page shows them.")
-            adw_message_dialog_response(pet_adw_message_dialog(gpointer(dialog)), QuestionDialog.keepResponse)
+            pet_message_dialog_respond(dialog, QuestionDialog.keepResponse)
             await GTKTestLoop.settle()
             #expect(gtk_widget_get_visible(cooking.window) != 0)
             gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))

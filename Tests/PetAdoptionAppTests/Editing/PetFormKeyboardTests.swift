@@ -122,10 +122,9 @@ extension GTKSuite {
             #expect(messageDialogs().count == 1)
             #expect(heading(of: dialog) == "Discard Changes?")
             #expect(gtk_window_get_transient_for(pet_gtk_window(gpointer(dialog))) == pet_gtk_window(gpointer(form.window)))
-            let message = pet_adw_message_dialog(gpointer(dialog))
-            #expect(String(cString: adw_message_dialog_get_close_response(message)) == QuestionDialog.keepResponse)
-            #expect(String(cString: adw_message_dialog_get_default_response(message)) == QuestionDialog.keepResponse)
-            #expect(adw_message_dialog_get_response_appearance(message, QuestionDialog.actResponse) == ADW_RESPONSE_DESTRUCTIVE)
+            #expect(String(cString: pet_message_dialog_get_close_response(dialog)) == QuestionDialog.keepResponse)
+            #expect(String(cString: pet_message_dialog_get_default_response(dialog)) == QuestionDialog.keepResponse)
+            #expect(pet_message_dialog_response_is_destructive(dialog, QuestionDialog.actResponse) != 0)
             #expect(formWindows() == [form.window])
             await page.tearDown()
         }

@@ -18,8 +18,8 @@ extension GTKSuite {
             try #require(labelText(page.detail.page.nameLabel) == name)
             pet_signal_emit(gpointer(page.detail.page.adoptButton), "clicked")
             let dialog = try #require(page.dialogs.first)
-            #expect(String(cString: adw_message_dialog_get_heading(pet_adw_message_dialog(dialog))) == "Adopt \(name)?")
-            adw_message_dialog_response(pet_adw_message_dialog(dialog), response)
+            #expect(String(cString: pet_message_dialog_get_heading(dialog)) == "Adopt \(name)?")
+            pet_message_dialog_respond(dialog, response)
         }
 
         /// The fixture's pets, Bella with shelter details.

@@ -25,9 +25,9 @@ extension GTKSuite {
             let dialog = try #require(shown)
             #expect(String(cString: pet_message_dialog_get_heading(dialog)) == "Quit Pet Adoption?")
             #expect(String(cString: pet_message_dialog_get_body(dialog)) == Self.question)
-            #expect(String(cString: adw_message_dialog_get_default_response(pet_adw_message_dialog(gpointer(dialog))))
+            #expect(String(cString: pet_message_dialog_get_default_response(dialog))
                 == QuestionDialog.keepResponse)
-            adw_message_dialog_response(pet_adw_message_dialog(gpointer(dialog)), QuestionDialog.keepResponse)
+            pet_message_dialog_respond(dialog, QuestionDialog.keepResponse)
             await GTKTestLoop.settle()
             #expect(shell.app.mainWindow != nil)
             await shell.tearDown()
@@ -37,7 +37,7 @@ extension GTKSuite {
             let (shell, shown) = try await closing(asking: Self.question)
             let dialog = try #require(shown)
 
-            adw_message_dialog_response(pet_adw_message_dialog(gpointer(dialog)), QuestionDialog.actResponse)
+            pet_message_dialog_respond(dialog, QuestionDialog.actResponse)
 
             await GTKTestLoop.settle()
             #expect(shell.app.mainWindow == nil)
