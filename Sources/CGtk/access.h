@@ -105,17 +105,32 @@ static inline void pet_accessible_set_role(GtkWidget *widget, GtkAccessibleRole 
     }
 }
 
-/// Gives the widget GTK wraps the row of `item` in (the child's parent, when it has one)
-/// the list item role, for a grid view presented as a list; call it when the row is set
-/// up. GTK 4.12 and later give that widget its grid cell role when they build it and
-/// refuse another once a screen reader has seen it, which it has not yet during setup;
-/// GTK 4.8 accepts a role at any time and may not have parented the row yet, so there
-/// ``pet_list_item_set_accessible_label`` gives it.
+#if GTK_CHECK_VERSION(4, 12, 0)
+/// The "notify::parent" handler of a row waiting for the widget GTK wraps it in.
+static void pet_list_item_row_parented(GObject *row, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    GtkWidget *parent = gtk_widget_get_parent(GTK_WIDGET(row));
+    if (parent == NULL) return;
+    g_signal_handlers_disconnect_by_func(row, (gpointer)pet_list_item_row_parented, data);
+    pet_accessible_set_role(parent, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+}
+#endif
+
+/// Gives the widget GTK wraps the row of `item` in the list item role, for a grid view
+/// presented as a list; call it when the row is set up, after setting it as the item's
+/// child. GTK 4.12 and later build that widget as a grid cell and refuse another role
+/// once a screen reader has seen it: the role is given as soon as the widget takes the
+/// row, before GTK shows it. GTK 4.8 accepts a role at any time:
+/// ``pet_list_item_set_accessible_label`` gives it there.
 static inline void pet_list_item_present_as_list_item(GtkListItem *item) {
 #if GTK_CHECK_VERSION(4, 12, 0)
-    GtkWidget *child = gtk_list_item_get_child(item);
-    GtkWidget *widget = child != NULL ? gtk_widget_get_parent(child) : NULL;
-    if (widget != NULL) pet_accessible_set_role(widget, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+    GtkWidget *row = gtk_list_item_get_child(item);
+    if (row == NULL) return;
+    if (gtk_widget_get_parent(row) != NULL) {
+        pet_accessible_set_role(gtk_widget_get_parent(row), GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+    } else {
+        g_signal_connect(row, "notify::parent", G_CALLBACK(pet_list_item_row_parented), NULL);
+    }
 #else
     (void)item;
 #endif
