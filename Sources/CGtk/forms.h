@@ -24,17 +24,6 @@ static inline void pet_accessible_set_invalid(GtkAccessible *accessible, gboolea
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
 }
 
-// MARK: AdwMessageDialog (deprecated in libadwaita 1.6)
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-
-/// Gives the response `id` the destructive (red) appearance.
-static inline void pet_message_dialog_set_response_destructive(GtkWidget *dialog, const char *id) {
-    adw_message_dialog_set_response_appearance(ADW_MESSAGE_DIALOG(dialog), id, ADW_RESPONSE_DESTRUCTIVE);
-}
-
-G_GNUC_END_IGNORE_DEPRECATIONS
-
 // MARK: Checks for the tests (gtk_test_accessible_check_* are variadic)
 
 /// NULL when `accessible`'s label is `expected`, else its label (g_free it).

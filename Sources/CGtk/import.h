@@ -2,10 +2,9 @@
 #define PET_ADOPTION_CGTK_IMPORT_H
 
 // Typed inline helpers for the import flow (Sources/PetAdoptionApp/Import): the native
-// file chooser, a drop target for files, and the message dialog. Like shim.h, they
-// target GTK 4.8 and libadwaita 1.2; GtkFileChooser(Native) is deprecated in GTK 4.10
-// and AdwMessageDialog in libadwaita 1.6, so their calls are wrapped here to keep a
-// build against a newer SDK (the Flatpak runtime) free of warnings.
+// file chooser, a drop target for files, and the message dialogs every part uses. Like
+// shim.h, they target GTK 4.8 and libadwaita 1.2; GtkFileChooser(Native) is deprecated
+// in GTK 4.10, and its calls are wrapped here.
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -30,6 +29,142 @@ static inline gulong pet_signal_connect_drop(gpointer target, PetDropHandler han
 static inline GSList *pet_dropped_files(const GValue *value) {
     if (!G_VALUE_HOLDS(value, GDK_TYPE_FILE_LIST)) return NULL;
     return gdk_file_list_get_files((GdkFileList *)g_value_get_boxed(value));
+}
+
+// MARK: Message dialogs
+
+// A message dialog is an AdwAlertDialog with libadwaita 1.5 and later, shown inside the
+// window it is presented over (and adaptive: a bottom sheet in a narrow window), and an
+// AdwMessageDialog, a window of its own, before (deprecated in 1.6). The two have the
+// same calls under their own prefixes; these helpers are the only place that names
+// either.
+#if ADW_CHECK_VERSION(1, 5, 0)
+#define PET_MESSAGE_DIALOG(dialog) ADW_ALERT_DIALOG(dialog)
+#define PET_MESSAGE_DIALOG_CALL(name) adw_alert_dialog_##name
+#else
+#define PET_MESSAGE_DIALOG(dialog) ADW_MESSAGE_DIALOG(dialog)
+#define PET_MESSAGE_DIALOG_CALL(name) adw_message_dialog_##name
+#endif
+
+/// A message dialog with `heading` (or none), not yet shown: see
+/// pet_message_dialog_present.
+static inline GtkWidget *pet_message_dialog_new(const char *heading) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    return GTK_WIDGET(adw_alert_dialog_new(heading, NULL));
+#else
+    return adw_message_dialog_new(NULL, heading, NULL);
+#endif
+}
+/// Shows `dialog` over the window holding `parent`, modal; it goes when that window does.
+static inline void pet_message_dialog_present(GtkWidget *dialog, GtkWidget *parent) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_present(ADW_DIALOG(dialog), parent);
+#else
+    GtkWindow *window = GTK_WINDOW(dialog);
+    gtk_window_set_transient_for(window, GTK_WINDOW(gtk_widget_get_root(parent)));
+    gtk_window_set_modal(window, TRUE);
+    gtk_window_set_destroy_with_parent(window, TRUE);
+    gtk_window_present(window);
+#endif
+}
+/// The window `dialog` is shown over.
+static inline GtkWindow *pet_message_dialog_get_window(GtkWidget *dialog) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    return GTK_WINDOW(gtk_widget_get_root(dialog));
+#else
+    return gtk_window_get_transient_for(GTK_WINDOW(dialog));
+#endif
+}
+/// Gives a dialog with more to show (a list, a form) the room of a wide layout.
+static inline void pet_message_dialog_prefer_wide(GtkWidget *dialog, int width) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    (void)width;
+    adw_alert_dialog_set_prefer_wide_layout(ADW_ALERT_DIALOG(dialog), TRUE);
+#else
+    gtk_window_set_default_size(GTK_WINDOW(dialog), width, -1);
+#endif
+}
+/// Whether `widget` is a message dialog, for tests that look for the dialogs shown.
+static inline gboolean pet_is_message_dialog(gpointer widget) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    return ADW_IS_ALERT_DIALOG(widget);
+#else
+    return ADW_IS_MESSAGE_DIALOG(widget);
+#endif
+}
+/// Responds `id`, as a click on that response's button does, which closes the dialog.
+static inline void pet_message_dialog_respond(GtkWidget *dialog, const char *id) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    g_signal_emit_by_name(dialog, "response", id);
+    adw_dialog_force_close(ADW_DIALOG(dialog));
+#else
+    adw_message_dialog_response(ADW_MESSAGE_DIALOG(dialog), id);
+#endif
+}
+/// Closes `dialog` as Escape does: with its close response.
+static inline void pet_message_dialog_close(GtkWidget *dialog) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_close(ADW_DIALOG(dialog));
+#else
+    gtk_window_close(GTK_WINDOW(dialog));
+#endif
+}
+/// Closes `dialog` without a response.
+static inline void pet_message_dialog_destroy(GtkWidget *dialog) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_force_close(ADW_DIALOG(dialog));
+#else
+    gtk_window_destroy(GTK_WINDOW(dialog));
+#endif
+}
+static inline void pet_message_dialog_set_heading(GtkWidget *dialog, const char *heading) {
+    PET_MESSAGE_DIALOG_CALL(set_heading)(PET_MESSAGE_DIALOG(dialog), heading);
+}
+static inline const char *pet_message_dialog_get_heading(GtkWidget *dialog) {
+    return PET_MESSAGE_DIALOG_CALL(get_heading)(PET_MESSAGE_DIALOG(dialog));
+}
+static inline void pet_message_dialog_set_body(GtkWidget *dialog, const char *body) {
+    PET_MESSAGE_DIALOG_CALL(set_body)(PET_MESSAGE_DIALOG(dialog), body);
+}
+static inline const char *pet_message_dialog_get_body(GtkWidget *dialog) {
+    return PET_MESSAGE_DIALOG_CALL(get_body)(PET_MESSAGE_DIALOG(dialog));
+}
+static inline void pet_message_dialog_set_extra_child(GtkWidget *dialog, GtkWidget *child) {
+    PET_MESSAGE_DIALOG_CALL(set_extra_child)(PET_MESSAGE_DIALOG(dialog), child);
+}
+/// Adds a response; `suggested` gives it the suggested (blue) appearance.
+static inline void pet_message_dialog_add_response(GtkWidget *dialog, const char *id, const char *label,
+                                                   gboolean suggested) {
+    PET_MESSAGE_DIALOG_CALL(add_response)(PET_MESSAGE_DIALOG(dialog), id, label);
+    if (suggested) {
+        PET_MESSAGE_DIALOG_CALL(set_response_appearance)(PET_MESSAGE_DIALOG(dialog), id, ADW_RESPONSE_SUGGESTED);
+    }
+}
+/// Gives the response `id` the destructive (red) appearance.
+static inline void pet_message_dialog_set_response_destructive(GtkWidget *dialog, const char *id) {
+    PET_MESSAGE_DIALOG_CALL(set_response_appearance)(PET_MESSAGE_DIALOG(dialog), id, ADW_RESPONSE_DESTRUCTIVE);
+}
+/// Whether the response `id` has the destructive (red) appearance.
+static inline gboolean pet_message_dialog_response_is_destructive(GtkWidget *dialog, const char *id) {
+    return PET_MESSAGE_DIALOG_CALL(get_response_appearance)(PET_MESSAGE_DIALOG(dialog), id) == ADW_RESPONSE_DESTRUCTIVE;
+}
+static inline void pet_message_dialog_set_response_enabled(GtkWidget *dialog, const char *id, gboolean enabled) {
+    PET_MESSAGE_DIALOG_CALL(set_response_enabled)(PET_MESSAGE_DIALOG(dialog), id, enabled);
+}
+static inline gboolean pet_message_dialog_get_response_enabled(GtkWidget *dialog, const char *id) {
+    return PET_MESSAGE_DIALOG_CALL(get_response_enabled)(PET_MESSAGE_DIALOG(dialog), id);
+}
+static inline void pet_message_dialog_set_default_response(GtkWidget *dialog, const char *id) {
+    PET_MESSAGE_DIALOG_CALL(set_default_response)(PET_MESSAGE_DIALOG(dialog), id);
+}
+static inline const char *pet_message_dialog_get_default_response(GtkWidget *dialog) {
+    return PET_MESSAGE_DIALOG_CALL(get_default_response)(PET_MESSAGE_DIALOG(dialog));
+}
+static inline void pet_message_dialog_set_close_response(GtkWidget *dialog, const char *id) {
+    PET_MESSAGE_DIALOG_CALL(set_close_response)(PET_MESSAGE_DIALOG(dialog), id);
+}
+static inline const char *pet_message_dialog_get_close_response(GtkWidget *dialog) {
+    return PET_MESSAGE_DIALOG_CALL(get_close_response)(PET_MESSAGE_DIALOG(dialog));
 }
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -75,62 +210,6 @@ static inline void pet_native_dialog_show(GtkNativeDialog *dialog) { gtk_native_
 static inline void pet_native_dialog_destroy(GtkNativeDialog *dialog) { gtk_native_dialog_destroy(dialog); }
 static inline gboolean pet_native_dialog_get_visible(GtkNativeDialog *dialog) {
     return gtk_native_dialog_get_visible(dialog);
-}
-
-// MARK: AdwMessageDialog (deprecated in libadwaita 1.6)
-
-/// A modal message dialog transient for `parent` (adw_message_dialog_new is variadic).
-static inline GtkWidget *pet_message_dialog_new(GtkWindow *parent, const char *heading) {
-    return adw_message_dialog_new(parent, heading, NULL);
-}
-static inline void pet_message_dialog_set_heading(GtkWidget *dialog, const char *heading) {
-    adw_message_dialog_set_heading(ADW_MESSAGE_DIALOG(dialog), heading);
-}
-static inline const char *pet_message_dialog_get_heading(GtkWidget *dialog) {
-    return adw_message_dialog_get_heading(ADW_MESSAGE_DIALOG(dialog));
-}
-static inline void pet_message_dialog_set_body(GtkWidget *dialog, const char *body) {
-    adw_message_dialog_set_body(ADW_MESSAGE_DIALOG(dialog), body);
-}
-static inline const char *pet_message_dialog_get_body(GtkWidget *dialog) {
-    return adw_message_dialog_get_body(ADW_MESSAGE_DIALOG(dialog));
-}
-static inline void pet_message_dialog_set_extra_child(GtkWidget *dialog, GtkWidget *child) {
-    adw_message_dialog_set_extra_child(ADW_MESSAGE_DIALOG(dialog), child);
-}
-/// Adds a response; `suggested` gives it the suggested (blue) appearance.
-static inline void pet_message_dialog_add_response(GtkWidget *dialog, const char *id, const char *label,
-                                                   gboolean suggested) {
-    adw_message_dialog_add_response(ADW_MESSAGE_DIALOG(dialog), id, label);
-    if (suggested) {
-        adw_message_dialog_set_response_appearance(ADW_MESSAGE_DIALOG(dialog), id, ADW_RESPONSE_SUGGESTED);
-    }
-}
-static inline void pet_message_dialog_set_response_enabled(GtkWidget *dialog, const char *id, gboolean enabled) {
-    adw_message_dialog_set_response_enabled(ADW_MESSAGE_DIALOG(dialog), id, enabled);
-}
-static inline gboolean pet_message_dialog_get_response_enabled(GtkWidget *dialog, const char *id) {
-    return adw_message_dialog_get_response_enabled(ADW_MESSAGE_DIALOG(dialog), id);
-}
-static inline void pet_message_dialog_set_default_response(GtkWidget *dialog, const char *id) {
-    adw_message_dialog_set_default_response(ADW_MESSAGE_DIALOG(dialog), id);
-}
-static inline void pet_message_dialog_set_close_response(GtkWidget *dialog, const char *id) {
-    adw_message_dialog_set_close_response(ADW_MESSAGE_DIALOG(dialog), id);
-}
-static inline const char *pet_message_dialog_get_default_response(GtkWidget *dialog) {
-    return adw_message_dialog_get_default_response(ADW_MESSAGE_DIALOG(dialog));
-}
-static inline const char *pet_message_dialog_get_close_response(GtkWidget *dialog) {
-    return adw_message_dialog_get_close_response(ADW_MESSAGE_DIALOG(dialog));
-}
-/// Whether the response `id` has the destructive (red) appearance.
-static inline gboolean pet_message_dialog_response_is_destructive(GtkWidget *dialog, const char *id) {
-    return adw_message_dialog_get_response_appearance(ADW_MESSAGE_DIALOG(dialog), id) == ADW_RESPONSE_DESTRUCTIVE;
-}
-/// Responds `id`, as a click on that response's button does.
-static inline void pet_message_dialog_respond(GtkWidget *dialog, const char *id) {
-    adw_message_dialog_response(ADW_MESSAGE_DIALOG(dialog), id);
 }
 
 G_GNUC_END_IGNORE_DEPRECATIONS

@@ -1,7 +1,7 @@
 import CGtk
 import PetCore
 
-/// The "Export" dialog: an `AdwMessageDialog` offering the formats and what to export
+/// The "Export" dialog: a message dialog (`pet_message_dialog_new`) offering the formats and what to export
 /// (the whole catalog, or the pets the list shows) as radio rows, with Cancel and
 /// Export…, which goes on to the save dialog. Everything is reachable by keyboard: Tab
 /// to a group of choices, Up and Down within it, Space to tick, Tab on to Export….
@@ -12,7 +12,7 @@ final class ExportDialog {
     /// The response id of Export….
     static let exportResponse = "export"
 
-    /// The `AdwMessageDialog`.
+    /// The message dialog.
     let dialog: UnsafeMutablePointer<GtkWidget>
     /// The format rows' check buttons, in the view model's order.
     private(set) var formatChecks: [UnsafeMutablePointer<GtkWidget>] = []
@@ -22,14 +22,16 @@ final class ExportDialog {
     private(set) var formatRows: [UnsafeMutablePointer<GtkWidget>] = []
 
     private let viewModel: ExportViewModel
+    /// The widget whose window the dialog shows over.
+    private let parent: UnsafeMutablePointer<GtkWidget>
 
     /// A dialog over `parent` for `viewModel`; `onExport` gets the view model when the
     /// user chooses Export….
     init(parent: UnsafeMutablePointer<GtkWidget>, viewModel: ExportViewModel, onExport: @escaping @MainActor (ExportViewModel) -> Void) {
         self.viewModel = viewModel
-        dialog = pet_message_dialog_new(pet_gtk_window(parent), viewModel.title)
-        gtk_window_set_destroy_with_parent(pet_gtk_window(gpointer(dialog)), 1)
-        gtk_window_set_default_size(pet_gtk_window(dialog), 480, -1)
+        self.parent = parent
+        dialog = pet_message_dialog_new(viewModel.title)
+        pet_message_dialog_prefer_wide(dialog, 480)
         pet_message_dialog_add_response(dialog, Self.cancelResponse, tr("_Cancel"), 0)
         pet_message_dialog_add_response(dialog, Self.exportResponse, tr("_Export…"), 1)
         pet_message_dialog_set_default_response(dialog, Self.exportResponse)
@@ -65,7 +67,7 @@ final class ExportDialog {
 
     /// Shows the dialog, the chosen format's row focused.
     func present() {
-        gtk_window_present(pet_gtk_window(dialog))
+        pet_message_dialog_present(dialog, parent)
         if formatRows.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(formatRows[viewModel.formatIndex]) }
     }
 }

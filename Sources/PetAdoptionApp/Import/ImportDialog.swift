@@ -5,7 +5,7 @@ import PetCore
 /// the columns the files leave behind, a "Show Details" expander over the problem
 /// lines, Cancel and Import).
 ///
-/// An `AdwMessageDialog` bound to an ``ImportViewModel``: the heading, body (the
+/// A message dialog (`pet_message_dialog_new`) bound to an ``ImportViewModel``: the heading, body (the
 /// summary), progress bar, details and the Import button's sensitivity follow the view
 /// model; the responses call its intents. The dialog closes after any response;
 /// ``onConfirm`` then runs after an Import. The dialog widget owns this controller.
@@ -16,7 +16,7 @@ final class ImportDialog {
     /// The response id of the Cancel button (and of Escape).
     static let cancelResponse = "cancel"
 
-    /// The `AdwMessageDialog`.
+    /// The message dialog.
     let dialog: UnsafeMutablePointer<GtkWidget>
     /// The reading progress bar.
     let progressBar: UnsafeMutablePointer<GtkWidget>
@@ -28,6 +28,8 @@ final class ImportDialog {
     let detailsList: UnsafeMutablePointer<GtkWidget>
 
     private let viewModel: ImportViewModel
+    /// The widget whose window the dialog shows over.
+    private let parent: UnsafeMutablePointer<GtkWidget>
     private let onConfirm: @MainActor (ImportViewModel) -> Void
 
     /// A dialog over `parent` showing `viewModel`; `onConfirm` gets the view model after
@@ -35,8 +37,9 @@ final class ImportDialog {
     init(parent: UnsafeMutablePointer<GtkWidget>, viewModel: ImportViewModel, onConfirm: @escaping @MainActor (ImportViewModel) -> Void) {
         self.viewModel = viewModel
         self.onConfirm = onConfirm
-        dialog = pet_message_dialog_new(pet_gtk_window(parent), "")
-        gtk_window_set_default_size(pet_gtk_window(dialog), 560, -1)
+        self.parent = parent
+        dialog = pet_message_dialog_new("")
+        pet_message_dialog_prefer_wide(dialog, 560)
         pet_message_dialog_add_response(dialog, Self.cancelResponse, tr("_Cancel"), 0)
         pet_message_dialog_add_response(dialog, Self.importResponse, tr("_Import"), 1)
         pet_message_dialog_set_default_response(dialog, Self.importResponse)
@@ -78,7 +81,7 @@ final class ImportDialog {
 
     /// Shows the dialog.
     func present() {
-        gtk_window_present(pet_gtk_window(dialog))
+        pet_message_dialog_present(dialog, parent)
     }
 
     private func bindViewModel() {

@@ -1,8 +1,8 @@
 import CGtk
 
 /// A question asked before something that cannot be taken back (discarding a form's
-/// changes, leaving cooking mode or quitting with timers running): an `AdwMessageDialog`
-/// over a window with a safe answer (the default, and what Escape answers) and a
+/// changes, leaving cooking mode or quitting with timers running): a message dialog
+/// (`pet_message_dialog_new`) over a window with a safe answer (the default, and what Escape answers) and a
 /// destructive one. It goes when the window does.
 @MainActor
 enum QuestionDialog {
@@ -19,8 +19,7 @@ enum QuestionDialog {
         over window: UnsafeMutablePointer<GtkWidget>, heading: String, body: String, keep: String, act: String,
         answer: @escaping @MainActor (_ acts: Bool) -> Void
     ) {
-        let dialog = pet_message_dialog_new(pet_gtk_window(gpointer(window)), heading)!
-        gtk_window_set_destroy_with_parent(pet_gtk_window(gpointer(dialog)), 1)
+        let dialog = pet_message_dialog_new(heading)!
         pet_message_dialog_set_body(dialog, body)
         pet_message_dialog_add_response(dialog, keepResponse, keep, 0)
         pet_message_dialog_add_response(dialog, actResponse, act, 0)
@@ -34,6 +33,6 @@ enum QuestionDialog {
             perform { answer(acts) }
         }
         Accessibility.nameButtons(in: dialog)
-        gtk_window_present(pet_gtk_window(gpointer(dialog)))
+        pet_message_dialog_present(dialog, window)
     }
 }

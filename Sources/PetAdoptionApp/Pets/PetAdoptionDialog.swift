@@ -1,7 +1,7 @@
 import CGtk
 import PetCore
 
-/// The “Adopt Bella?” confirmation: an `AdwMessageDialog` with Cancel and a suggested
+/// The “Adopt Bella?” confirmation: a message dialog (`pet_message_dialog_new`) with Cancel and a suggested
 /// Adopt, whose heading and body follow the pet's view model. Adopt calls `adopt()`.
 @MainActor
 enum PetAdoptionDialog {
@@ -14,8 +14,7 @@ enum PetAdoptionDialog {
     /// - Returns: the dialog; it destroys itself after a response.
     @discardableResult
     static func present(for pet: PetViewModel, over widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let parent = gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) }
-        let dialog = pet_message_dialog_new(parent, nil)!
+        let dialog = pet_message_dialog_new(nil)!
         pet_message_dialog_add_response(dialog, cancelResponse, tr("_Cancel"), 0)
         pet_message_dialog_add_response(dialog, adoptResponse, tr("_Adopt"), 1)
         pet_message_dialog_set_default_response(dialog, adoptResponse)
@@ -28,7 +27,7 @@ enum PetAdoptionDialog {
             perform { await pet.adopt() }
         }
         Accessibility.nameButtons(in: dialog)
-        gtk_window_present(pet_gtk_window(dialog))
+        pet_message_dialog_present(dialog, widget)
         return dialog
     }
 }

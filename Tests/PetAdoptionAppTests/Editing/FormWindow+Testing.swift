@@ -75,10 +75,11 @@ func isFocusable(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     gtk_widget_get_focusable(widget) != 0
 }
 
-/// The message dialogs (`AdwMessageDialog`s) open.
+/// The message dialogs open: windows of their own before libadwaita 1.5, inside the
+/// window they were presented over from then on.
 @MainActor
 func messageDialogs() -> [UnsafeMutablePointer<GtkWidget>] {
-    toplevels(ofType: "AdwMessageDialog")
+    toplevels().flatMap(Widgets.descendants(of:)).filter { pet_is_message_dialog(gpointer($0)) != 0 }
 }
 
 /// The heading of a message dialog.

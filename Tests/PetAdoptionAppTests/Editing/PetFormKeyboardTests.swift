@@ -121,7 +121,7 @@ extension GTKSuite {
             let dialog = try #require(messageDialogs().first)
             #expect(messageDialogs().count == 1)
             #expect(heading(of: dialog) == "Discard Changes?")
-            #expect(gtk_window_get_transient_for(pet_gtk_window(gpointer(dialog))) == pet_gtk_window(gpointer(form.window)))
+            #expect(pet_message_dialog_get_window(dialog) == pet_gtk_window(gpointer(form.window)))
             #expect(String(cString: pet_message_dialog_get_close_response(dialog)) == QuestionDialog.keepResponse)
             #expect(String(cString: pet_message_dialog_get_default_response(dialog)) == QuestionDialog.keepResponse)
             #expect(pet_message_dialog_response_is_destructive(dialog, QuestionDialog.actResponse) != 0)
@@ -175,7 +175,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             let dialog = try #require(messageDialogs().first)
 
-            gtk_window_close(pet_gtk_window(gpointer(dialog)))
+            pet_message_dialog_close(dialog)
 
             await GTKTestLoop.settle()
             #expect(messageDialogs().isEmpty)
@@ -189,10 +189,13 @@ extension GTKSuite {
             let form = try validAddForm(page)
 
             gtk_window_close(pet_gtk_window(gpointer(form.window)))
-            gtk_window_close(pet_gtk_window(gpointer(form.window)))
-
             await GTKTestLoop.settle()
             #expect(messageDialogs().count == 1)
+
+            // libadwaita 1.5 and later close the question shown in the window instead.
+            gtk_window_close(pet_gtk_window(gpointer(form.window)))
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().count <= 1, "a second close never asks a second time")
             #expect(formWindows() == [form.window])
             await page.tearDown()
         }

@@ -88,7 +88,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(messageDialogs().map(heading(of:)) == ["Discard Changes?"])
-            for dialog in messageDialogs() { gtk_window_destroy(pet_gtk_window(gpointer(dialog))) }
+            for dialog in messageDialogs() { pet_message_dialog_destroy(dialog) }
             await shell.tearDown()
         }
     }

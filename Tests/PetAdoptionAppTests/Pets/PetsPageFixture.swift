@@ -79,7 +79,7 @@ final class PetsPageFixture {
 
     /// Destroys the window (and any dialog over it).
     func tearDown() async {
-        for dialog in dialogs { gtk_window_destroy(pet_gtk_window(dialog)) }
+        for dialog in dialogs { pet_message_dialog_destroy(dialog) }
         window.destroy()
         await GTKTestLoop.settle()
     }

@@ -73,16 +73,21 @@ func button(labelled label: String, under widget: UnsafeMutablePointer<GtkWidget
     }
 }
 
-/// The toplevel windows whose type is named `typeName` ("AdwMessageDialog"), in the order
+/// The toplevel windows whose type is named `typeName` ("GtkPrintUnixDialog"), in the order
 /// GTK lists them.
 @MainActor
 func toplevels(ofType typeName: String) -> [UnsafeMutablePointer<GtkWidget>] {
+    toplevels().filter { String(cString: g_type_name_from_instance(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self))) == typeName }
+}
+
+/// The toplevel windows, in the order GTK lists them.
+@MainActor
+func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
     let toplevels = gtk_window_get_toplevels()
     return (0..<g_list_model_get_n_items(toplevels)).compactMap { position in
         let window = g_list_model_get_item(toplevels, position)
         defer { g_object_unref(window) }
-        let name = String(cString: g_type_name_from_instance(window?.assumingMemoryBound(to: GTypeInstance.self)))
-        return name == typeName ? pet_gtk_widget(window) : nil
+        return pet_gtk_widget(window)
     }
 }
 
