@@ -12,7 +12,9 @@ import Testing
 struct CrashSafetyTests {
     private static let kills = 120
 
-    @Test(.timeLimit(.minutes(1)))
+    /// The time limit only turns a writer that never answers into a failure; 120 writers
+    /// started one after the other take 10-40 s, and longer on a loaded machine.
+    @Test(.timeLimit(.minutes(10)))
     func acknowledgedWrites_surviveSIGKILL_atRandomPoints() throws {
         let writer = StoreFixtures.crashWriterURL
         try #require(FileManager.default.isExecutableFile(atPath: writer.path),
@@ -32,11 +34,13 @@ struct CrashSafetyTests {
             try process.run()
             var received = Data()
             // One run in five is killed blind (possibly while creating, migrating or
-            // seeding the database); the others a random moment after it is ready.
+            // seeding the database); the others a random moment after their first
+            // acknowledged write, which is awaited as an event: a loaded machine makes
+            // fewer writes in the moment, never none.
             if Int.random(in: 0..<5, using: &random) == 0 {
                 usleep(UInt32.random(in: 0..<40_000, using: &random))
             } else {
-                while !String(decoding: received, as: UTF8.self).contains("ready\n") {
+                while String(decoding: received, as: UTF8.self).split(separator: "\n").count < 2 {
                     let chunk = output.fileHandleForReading.availableData
                     if chunk.isEmpty { break }
                     received += chunk
@@ -53,7 +57,7 @@ struct CrashSafetyTests {
         }
 
         #expect(killsAfterReady > Self.kills / 2)
-        #expect(acknowledged.count > Self.kills, "too few writes were acknowledged to mean anything")
+        #expect(acknowledged.count >= killsAfterReady, "a run killed after its first write acknowledged none")
         let queue = try DatabaseQueue(path: databaseURL.path)
         try queue.read { db in
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")

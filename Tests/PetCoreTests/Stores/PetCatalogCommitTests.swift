@@ -7,8 +7,10 @@ import Testing
 /// test opens, so "while it commits" is a state the test can look at, not a race.
 ///
 /// The time limit only turns a write that never reaches the gate (a regression) into a
-/// failure instead of a hang; nothing here waits on time.
-@Suite("Pet catalog: commits", .timeLimit(.minutes(1)))
+/// failure instead of a hang; nothing here waits on time. It is generous: the parallel
+/// core and store tests share the main actor, so a loaded machine can keep a test
+/// waiting for its turn longer than a minute.
+@Suite("Pet catalog: commits", .timeLimit(.minutes(10)))
 @MainActor
 struct PetCatalogCommitTests {
     /// A catalog of ``PetListFixtures/pets`` over a gated repository, loaded, and its list.
