@@ -9,8 +9,8 @@
 // with where the build has it (GTK_CHECK_VERSION, ADW_CHECK_VERSION; Swift code has the
 // GTK_4_x and ADW_1_x conditions Package.swift sets from the same versions), each
 // difference inside one helper. Calls that later releases deprecate and that have no
-// replacement here yet (AdwLeaflet and AdwAboutWindow in libadwaita 1.4-1.6) go through
-// the wrappers at the end of this file.
+// replacement here yet (AdwLeaflet, deprecated in libadwaita 1.4) go through the
+// wrappers at the end of this file.
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -211,6 +211,74 @@ static inline void pet_header_bar_set_view_switcher(AdwApplicationWindow *window
 #endif
 }
 
+// MARK: About
+
+// The app's About is an AdwAboutDialog with libadwaita 1.5 and later, shown inside the
+// window it is presented over, and an AdwAboutWindow before (deprecated in 1.6). The two
+// have the same calls under their own prefixes; these helpers are the only place that
+// names either.
+#if ADW_CHECK_VERSION(1, 5, 0)
+#define PET_ABOUT(about) ADW_ABOUT_DIALOG(about)
+#define PET_ABOUT_CALL(name) adw_about_dialog_##name
+#else
+#define PET_ABOUT(about) ADW_ABOUT_WINDOW(about)
+#define PET_ABOUT_CALL(name) adw_about_window_##name
+#endif
+
+/// The About of the app named `name`, not yet shown (see pet_about_present).
+static inline GtkWidget *pet_about_new(const char *name, const char *icon, const char *version,
+                                       const char *developer, const char *comments,
+                                       const char *translator_credits) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    GtkWidget *about = GTK_WIDGET(adw_about_dialog_new());
+#else
+    GtkWidget *about = adw_about_window_new();
+#endif
+    PET_ABOUT_CALL(set_application_name)(PET_ABOUT(about), name);
+    PET_ABOUT_CALL(set_application_icon)(PET_ABOUT(about), icon);
+    PET_ABOUT_CALL(set_version)(PET_ABOUT(about), version);
+    PET_ABOUT_CALL(set_developer_name)(PET_ABOUT(about), developer);
+    PET_ABOUT_CALL(set_comments)(PET_ABOUT(about), comments);
+    /* gettext's convention: an untranslated "translator-credits" means there are none. */
+    if (strcmp(translator_credits, "translator-credits") != 0)
+        PET_ABOUT_CALL(set_translator_credits)(PET_ABOUT(about), translator_credits);
+    return about;
+}
+/// Shows `about` over `parent`, a window of `application`, modal.
+static inline void pet_about_present(GtkWidget *about, GtkWindow *parent, GtkApplication *application) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    (void)application;
+    adw_dialog_present(ADW_DIALOG(about), GTK_WIDGET(parent));
+#else
+    gtk_window_set_transient_for(GTK_WINDOW(about), parent);
+    gtk_window_set_modal(GTK_WINDOW(about), TRUE);
+    gtk_window_set_application(GTK_WINDOW(about), application);
+    gtk_window_present(GTK_WINDOW(about));
+#endif
+}
+/// Closes `about`, as its close button does.
+static inline void pet_about_close(GtkWidget *about) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_close(ADW_DIALOG(about));
+#else
+    gtk_window_close(GTK_WINDOW(about));
+#endif
+}
+static inline const char *pet_about_get_application_name(GtkWidget *about) {
+    return PET_ABOUT_CALL(get_application_name)(PET_ABOUT(about));
+}
+static inline const char *pet_about_get_version(GtkWidget *about) {
+    return PET_ABOUT_CALL(get_version)(PET_ABOUT(about));
+}
+/// Whether `widget` is the app's About, for tests that look for it.
+static inline gboolean pet_is_about(gpointer widget) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    return ADW_IS_ABOUT_DIALOG(widget);
+#else
+    return ADW_IS_ABOUT_WINDOW(widget);
+#endif
+}
+
 // MARK: Deprecated after GTK 4.8 / libadwaita 1.2 (see the note at the top)
 
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
@@ -237,30 +305,6 @@ static inline gboolean pet_adw_leaflet_navigate_back(GtkWidget *leaflet) {
 }
 
 
-static inline GtkWidget *pet_adw_about_window_new(GtkWindow *parent, const char *name, const char *icon,
-                                                  const char *version, const char *developer,
-                                                  const char *comments, const char *translator_credits) {
-    GtkWidget *about = adw_about_window_new();
-    AdwAboutWindow *window = ADW_ABOUT_WINDOW(about);
-    gtk_window_set_transient_for(GTK_WINDOW(about), parent);
-    gtk_window_set_modal(GTK_WINDOW(about), TRUE);
-    adw_about_window_set_application_name(window, name);
-    adw_about_window_set_application_icon(window, icon);
-    adw_about_window_set_version(window, version);
-    adw_about_window_set_developer_name(window, developer);
-    adw_about_window_set_comments(window, comments);
-    /* gettext's convention: an untranslated "translator-credits" means there are none. */
-    if (strcmp(translator_credits, "translator-credits") != 0)
-        adw_about_window_set_translator_credits(window, translator_credits);
-    return about;
-}
-static inline const char *pet_adw_about_window_get_application_name(GtkWidget *about) {
-    return adw_about_window_get_application_name(ADW_ABOUT_WINDOW(about));
-}
-static inline const char *pet_adw_about_window_get_version(GtkWidget *about) {
-    return adw_about_window_get_version(ADW_ABOUT_WINDOW(about));
-}
-static inline gboolean pet_is_about_window(gpointer p) { return ADW_IS_ABOUT_WINDOW(p); }
 
 G_GNUC_END_IGNORE_DEPRECATIONS
 

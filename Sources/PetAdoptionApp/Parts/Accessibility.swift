@@ -47,13 +47,14 @@ enum Accessibility {
         }
     }
 
-    /// Names the parts GTK and libadwaita build inside a window of theirs (About, the
-    /// shortcuts window) and leave unnamed: its buttons (see ``nameButtons(in:unlabelled:)``),
-    /// search field (`search`), and scrolled windows, lists and text views (after the
-    /// window's title).
-    static func nameParts(of window: UnsafeMutablePointer<GtkWidget>, search: String, unlabelled: String? = nil) {
+    /// Names the parts GTK and libadwaita build inside a window or dialog of theirs (About,
+    /// the shortcuts window) and leave unnamed: its buttons (see
+    /// ``nameButtons(in:unlabelled:)``), search field (`search`), and scrolled windows,
+    /// lists and text views (`title`).
+    static func nameParts(
+        of window: UnsafeMutablePointer<GtkWidget>, title: String, search: String, unlabelled: String? = nil
+    ) {
         nameButtons(in: window, unlabelled: unlabelled)
-        let title = gtk_window_get_title(pet_gtk_window(gpointer(window))).map { String(cString: $0) } ?? ""
         for widget in Widgets.descendants(of: window) {
             if pet_is_search_entry(gpointer(widget)) != 0 {
                 pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), search)

@@ -123,15 +123,14 @@ final class PetAdoptionApplication {
     }
 
     private func showAbout() {
-        let about = pet_adw_about_window_new(
-            gtk_application_get_active_window(gtkApplication), tr("Pet Adoption"), AppIdentity.id,
-            AppIdentity.version, tr("The Pet Adoption Contributors"),
+        guard let window = gtk_application_get_active_window(gtkApplication) else { return }
+        let about = pet_about_new(
+            tr("Pet Adoption"), AppIdentity.id, AppIdentity.version, tr("The Pet Adoption Contributors"),
             tr("Find a pet to adopt, and treats to cook for it"),
             // TRANSLATORS: your name, and those of who translated the app with you, one per line.
-            tr("translator-credits"))
-        gtk_window_set_application(pet_gtk_window(about), gtkApplication)
-        if let about { Accessibility.nameParts(of: about, search: tr("Search"), unlabelled: tr("Back")) }
-        gtk_window_present(pet_gtk_window(about))
+            tr("translator-credits"))!
+        Accessibility.nameParts(of: about, title: tr("Pet Adoption"), search: tr("Search"), unlabelled: tr("Back"))
+        pet_about_present(about, window, gtkApplication)
     }
 
     /// Quits once `window` has painted its first frame.

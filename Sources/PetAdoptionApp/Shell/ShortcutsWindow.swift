@@ -14,8 +14,9 @@ enum ShortcutsWindow {
         defer { g_object_unref(gpointer(builder)) }
         let window = pet_gtk_widget(gtk_builder_get_object(builder, "help_overlay"))!
         gtk_window_set_transient_for(pet_gtk_window(window), pet_gtk_window(parent))
-        gtk_window_set_title(pet_gtk_window(window), tr("Keyboard Shortcuts"))
-        Accessibility.nameParts(of: window, search: tr("Search Shortcuts"), unlabelled: tr("Search Shortcuts"))
+        let title = tr("Keyboard Shortcuts")
+        gtk_window_set_title(pet_gtk_window(window), title)
+        Accessibility.nameParts(of: window, title: title, search: tr("Search Shortcuts"), unlabelled: tr("Search Shortcuts"))
         return window
     }
 

@@ -82,6 +82,13 @@ func messageDialogs() -> [UnsafeMutablePointer<GtkWidget>] {
     toplevels().flatMap(Widgets.descendants(of:)).filter { pet_is_message_dialog(gpointer($0)) != 0 }
 }
 
+/// The app's About, when it shows: a window of its own before libadwaita 1.5, inside
+/// the window it was presented over from then on.
+@MainActor
+func shownAbout() -> UnsafeMutablePointer<GtkWidget>? {
+    toplevels().flatMap(Widgets.descendants(of:)).first { pet_is_about(gpointer($0)) != 0 }
+}
+
 /// The heading of a message dialog.
 @MainActor
 func heading(of dialog: UnsafeMutablePointer<GtkWidget>) -> String {

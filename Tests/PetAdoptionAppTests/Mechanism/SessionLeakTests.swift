@@ -118,7 +118,9 @@ extension GTKSuite {
             try await app.answer("_Cancel")
             app.shell.activateAppAction("about")
             await GTKTestLoop.settle()
-            try await app.closeWindow(ofType: "AdwAboutWindow")
+            let about = try #require(shownAbout())
+            pet_about_close(about)
+            await GTKTestLoop.settle()
 
             try await app.show("recipes")
             try await app.openFirstRow(of: app.recipes)
