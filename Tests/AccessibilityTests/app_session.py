@@ -95,6 +95,10 @@ class AppSession:
         self._focus = None
         self._focus_listener = Atspi.EventListener.new(self._on_focus_event)
         self._focus_listener.register("object:state-changed:focused")
+        # What the app last announced (GTK 4.14 and later; see `told`).
+        self._announcement = ""
+        self._announcement_listener = Atspi.EventListener.new(self._on_announcement)
+        self._announcement_listener.register("object:announcement")
         self.app = self.wait_for(self._find_app, "the app on the accessibility bus")
         self._next_activation = time.monotonic() + 1
         self._activations = 0
@@ -126,6 +130,9 @@ class AppSession:
         if getattr(self, "_focus_listener", None):
             self._focus_listener.deregister("object:state-changed:focused")
             self._focus_listener = None
+        if getattr(self, "_announcement_listener", None):
+            self._announcement_listener.deregister("object:announcement")
+            self._announcement_listener = None
         for process in reversed(self.processes):
             if process.poll() is None:
                 process.terminate()
@@ -349,6 +356,10 @@ class AppSession:
         if event.detail1 == 1:
             self._focus = event.source
 
+    def _on_announcement(self, event):
+        if isinstance(event.any_data, str):
+            self._announcement = event.any_data
+
     @staticmethod
     def _dispatch_events():
         """Handles the AT-SPI events that arrived: libatspi keeps what it caches of the tree
@@ -402,6 +413,13 @@ class AppSession:
         except GLib.Error:
             description = ""
         return (role(node), name(node), description)
+
+    def told(self, description):
+        """What a screen reader tells along with a control whose description is
+        `description`: that, and the app's last announcement (GTK 4.14 and later announce;
+        before, the app shows what it announces as the focused control's description)."""
+        self._dispatch_events()
+        return " ".join(part for part in (description, self._announcement) if part)
 
     def wait_for_focus(self, what, predicate):
         """Waits until the focused accessible's (role, name, description) satisfies `predicate`."""
