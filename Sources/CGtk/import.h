@@ -67,6 +67,16 @@ static inline void pet_message_dialog_present(GtkWidget *dialog, GtkWidget *pare
     gtk_window_present(window);
 #endif
 }
+/// Puts the keyboard focus on `widget`, inside `dialog`, once the dialog shows (an
+/// AdwDialog keeps its own focus: grabbing it before the dialog shows is lost).
+static inline void pet_message_dialog_focus(GtkWidget *dialog, GtkWidget *widget) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_set_focus(ADW_DIALOG(dialog), widget);
+#else
+    (void)dialog;
+    gtk_widget_grab_focus(widget);
+#endif
+}
 /// The window `dialog` is shown over.
 static inline GtkWindow *pet_message_dialog_get_window(GtkWidget *dialog) {
 #if ADW_CHECK_VERSION(1, 5, 0)

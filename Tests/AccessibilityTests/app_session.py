@@ -26,6 +26,9 @@ from gi.repository import Atspi, GLib  # noqa: E402
 TIMEOUT = float(os.environ.get("ATSPI_TEST_TIMEOUT", "30"))
 POLL = 0.05
 
+#: The roles of a dialog shown inside a window (AdwDialog and its kinds).
+DIALOG_ROLES = ("dialog", "alert")
+
 #: The roles of GTK 4.8's popovers (GtkPopover, GtkPopoverMenu) in the tree.
 POPOVER_ROLES = ("dialog", "menu", "popup menu")
 
@@ -427,8 +430,10 @@ class AppSession:
                              f"the focus on {what}")
 
     def window_titled(self, title):
-        """The app's window whose name is `title`, if it is open."""
-        return next((w for w in self.windows() if name(w) == title), None)
+        """The app's window whose name is `title`, or its dialog shown inside a window
+        (libadwaita 1.5 and later), if it is open."""
+        window = next((w for w in self.windows() if name(w) == title), None)
+        return window or self.find(lambda n: role(n) in DIALOG_ROLES and name(n) == title)
 
     def naming_problems(self):
         """Every visible focusable accessible of every window whose name fails a screen

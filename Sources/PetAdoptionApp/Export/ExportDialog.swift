@@ -68,6 +68,6 @@ final class ExportDialog {
     /// Shows the dialog, the chosen format's row focused.
     func present() {
         pet_message_dialog_present(dialog, parent)
-        if formatRows.indices.contains(viewModel.formatIndex) { gtk_widget_grab_focus(formatRows[viewModel.formatIndex]) }
+        if formatRows.indices.contains(viewModel.formatIndex) { pet_message_dialog_focus(dialog, formatRows[viewModel.formatIndex]) }
     }
 }

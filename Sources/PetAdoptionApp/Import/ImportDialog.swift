@@ -119,7 +119,7 @@ final class ImportDialog {
         guard let cancel = labelled(tr("_Cancel")), let importButton = labelled(tr("_Import")) else { return }
         let focus = gtk_widget_get_root(dialog).flatMap { gtk_root_get_focus($0) }
         guard focus == nil || focus == cancel else { return }
-        gtk_widget_grab_focus(importButton)
+        pet_message_dialog_focus(dialog, importButton)
     }
 
     private func respond(_ response: String) {
