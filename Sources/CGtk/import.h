@@ -111,14 +111,6 @@ static inline void pet_message_dialog_respond(GtkWidget *dialog, const char *id)
     adw_message_dialog_response(ADW_MESSAGE_DIALOG(dialog), id);
 #endif
 }
-/// Closes `dialog` as Escape does: with its close response.
-static inline void pet_message_dialog_close(GtkWidget *dialog) {
-#if ADW_CHECK_VERSION(1, 5, 0)
-    adw_dialog_close(ADW_DIALOG(dialog));
-#else
-    gtk_window_close(GTK_WINDOW(dialog));
-#endif
-}
 /// Closes `dialog` without a response.
 static inline void pet_message_dialog_destroy(GtkWidget *dialog) {
 #if ADW_CHECK_VERSION(1, 5, 0)

@@ -211,6 +211,19 @@ static inline void pet_header_bar_set_view_switcher(AdwApplicationWindow *window
 #endif
 }
 
+// MARK: Dialogs
+
+/// Closes a message dialog or the About (an AdwDialog with libadwaita 1.5 and later, a
+/// window before) as Escape and its close button do: a message dialog answers its close
+/// response.
+static inline void pet_dialog_close(GtkWidget *dialog) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    adw_dialog_close(ADW_DIALOG(dialog));
+#else
+    gtk_window_close(GTK_WINDOW(dialog));
+#endif
+}
+
 // MARK: About
 
 // The app's About is an AdwAboutDialog with libadwaita 1.5 and later, shown inside the
@@ -254,14 +267,6 @@ static inline void pet_about_present(GtkWidget *about, GtkWindow *parent, GtkApp
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);
     gtk_window_set_application(GTK_WINDOW(about), application);
     gtk_window_present(GTK_WINDOW(about));
-#endif
-}
-/// Closes `about`, as its close button does.
-static inline void pet_about_close(GtkWidget *about) {
-#if ADW_CHECK_VERSION(1, 5, 0)
-    adw_dialog_close(ADW_DIALOG(about));
-#else
-    gtk_window_close(GTK_WINDOW(about));
 #endif
 }
 static inline const char *pet_about_get_application_name(GtkWidget *about) {

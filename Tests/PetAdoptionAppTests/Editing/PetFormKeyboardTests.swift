@@ -175,7 +175,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             let dialog = try #require(messageDialogs().first)
 
-            pet_message_dialog_close(dialog)
+            pet_dialog_close(dialog)
 
             await GTKTestLoop.settle()
             #expect(messageDialogs().isEmpty)

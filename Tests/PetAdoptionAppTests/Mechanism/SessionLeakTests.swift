@@ -119,7 +119,7 @@ extension GTKSuite {
             app.shell.activateAppAction("about")
             await GTKTestLoop.settle()
             let about = try #require(shownAbout())
-            pet_about_close(about)
+            pet_dialog_close(about)
             await GTKTestLoop.settle()
 
             try await app.show("recipes")
