@@ -105,6 +105,13 @@ static inline void pet_accessible_set_role(GtkWidget *widget, GtkAccessibleRole 
     }
 }
 
+/// The widget GTK wraps the row of `item` in (its list item widget), or NULL before the
+/// row is in one.
+static inline GtkWidget *pet_list_item_widget(GtkListItem *item) {
+    GtkWidget *row = gtk_list_item_get_child(item);
+    return row != NULL ? gtk_widget_get_parent(row) : NULL;
+}
+
 #if GTK_CHECK_VERSION(4, 12, 0)
 /// The "notify::parent" handler of a row waiting for the widget GTK wraps it in.
 static void pet_list_item_row_parented(GObject *row, GParamSpec *pspec, gpointer data) {
@@ -124,12 +131,11 @@ static void pet_list_item_row_parented(GObject *row, GParamSpec *pspec, gpointer
 /// ``pet_list_item_set_accessible_label`` gives it there.
 static inline void pet_list_item_present_as_list_item(GtkListItem *item) {
 #if GTK_CHECK_VERSION(4, 12, 0)
-    GtkWidget *row = gtk_list_item_get_child(item);
-    if (row == NULL) return;
-    if (gtk_widget_get_parent(row) != NULL) {
-        pet_accessible_set_role(gtk_widget_get_parent(row), GTK_ACCESSIBLE_ROLE_LIST_ITEM);
-    } else {
-        g_signal_connect(row, "notify::parent", G_CALLBACK(pet_list_item_row_parented), NULL);
+    GtkWidget *widget = pet_list_item_widget(item);
+    if (widget != NULL) {
+        pet_accessible_set_role(widget, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+    } else if (gtk_list_item_get_child(item) != NULL) {
+        g_signal_connect(gtk_list_item_get_child(item), "notify::parent", G_CALLBACK(pet_list_item_row_parented), NULL);
     }
 #else
     (void)item;
@@ -143,8 +149,7 @@ static inline void pet_list_item_set_accessible_label(GtkListItem *item, const c
 #if GTK_CHECK_VERSION(4, 12, 0)
     gtk_list_item_set_accessible_label(item, label);
 #else
-    GtkWidget *child = gtk_list_item_get_child(item);
-    GtkWidget *widget = child != NULL ? gtk_widget_get_parent(child) : NULL;
+    GtkWidget *widget = pet_list_item_widget(item);
     if (widget == NULL) return;
     pet_accessible_set_role(widget, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);

@@ -1,10 +1,11 @@
 import CGtk
 import PetCore
 
-/// The "Export" dialog: a message dialog (`pet_message_dialog_new`) offering the formats and what to export
-/// (the whole catalog, or the pets the list shows) as radio rows, with Cancel and
-/// Export…, which goes on to the save dialog. Everything is reachable by keyboard: Tab
-/// to a group of choices, Up and Down within it, Space to tick, Tab on to Export….
+/// The "Export" dialog: a message dialog (`pet_message_dialog_new`) offering the formats
+/// and what to export (the whole catalog, or the pets the list shows) as radio rows, with
+/// Cancel and Export…, which goes on to the save dialog. Everything is reachable by
+/// keyboard: Tab to a group of choices, Up and Down within it, Space to tick, Tab on to
+/// Export….
 @MainActor
 final class ExportDialog {
     /// The response id of Cancel (and of Escape).

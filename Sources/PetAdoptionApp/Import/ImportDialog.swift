@@ -5,9 +5,9 @@ import PetCore
 /// the columns the files leave behind, a "Show Details" expander over the problem
 /// lines, Cancel and Import).
 ///
-/// A message dialog (`pet_message_dialog_new`) bound to an ``ImportViewModel``: the heading, body (the
-/// summary), progress bar, details and the Import button's sensitivity follow the view
-/// model; the responses call its intents. The dialog closes after any response;
+/// A message dialog (`pet_message_dialog_new`) bound to an ``ImportViewModel``: the
+/// heading, body (the summary), progress bar, details and the Import button's sensitivity
+/// follow the view model; the responses call its intents. The dialog closes after any response;
 /// ``onConfirm`` then runs after an Import. The dialog widget owns this controller.
 @MainActor
 final class ImportDialog {

@@ -24,15 +24,14 @@ import PetCore
 /// ``Binding``: each change becomes one `items-changed` of the smallest single range
 /// change (`RowIDs.difference(from:)`, which compares collection positions, not
 /// strings), so GTK keeps the rows that did not move, and only the rows GTK binds become
-/// items. A
-/// `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
-/// of their item's id (`bind`) and detaches them (`unbind`): a recycled row
+/// items. A `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row
+/// view model of their item's id (`bind`) and detaches them (`unbind`): a recycled row
 /// never shows, nor receives updates of, its previous item. GTK builds new list items for
 /// the rows a replaced range shows (a search narrowed or cleared) and drops those it
 /// removed; the rows of dropped list items are kept for the next `setup` rather than
 /// destroyed and built again, which was most of the time such a change took with GTK 4.8
-/// (GTK 4.18 reuses some list items, and without the spare rows still built 165 rows where
-/// 66 serve).
+/// (GTK 4.18 reuses some list items, and without the spare rows still built 165 rows
+/// where 66 serve).
 ///
 /// ```swift
 /// let list = RowList<PetRow>(rows: petList, ids: \.visibleRowIDs) { [weak petList] id in petList?.row(withID: id) }

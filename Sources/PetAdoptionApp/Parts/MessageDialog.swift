@@ -1,8 +1,8 @@
 import CGtk
 
 /// A message that needs no answer but must be read (a damaged catalog replaced at
-/// start-up): a message dialog (`pet_message_dialog_new`) over a window with one _OK button. It goes when the
-/// window does.
+/// start-up): a message dialog (`pet_message_dialog_new`) over a window with one _OK
+/// button. It goes when the window does.
 @MainActor
 enum MessageDialog {
     /// Presents `heading` and `body` over `window`.

@@ -1,8 +1,9 @@
 import CGtk
 import PetCore
 
-/// The “Adopt Bella?” confirmation: a message dialog (`pet_message_dialog_new`) with Cancel and a suggested
-/// Adopt, whose heading and body follow the pet's view model. Adopt calls `adopt()`.
+/// The “Adopt Bella?” confirmation: a message dialog (`pet_message_dialog_new`) with
+/// Cancel and a suggested Adopt, whose heading and body follow the pet's view model.
+/// Adopt calls `adopt()`.
 @MainActor
 enum PetAdoptionDialog {
     /// The response id of the Adopt button.
