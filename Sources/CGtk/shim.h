@@ -8,9 +8,7 @@
 // The code targets GTK 4.8 and libadwaita 1.2, and uses what later releases replace them
 // with where the build has it (GTK_CHECK_VERSION, ADW_CHECK_VERSION; Swift code has the
 // GTK_4_x and ADW_1_x conditions Package.swift sets from the same versions), each
-// difference inside one helper. Calls that later releases deprecate and that have no
-// replacement here yet (AdwLeaflet, deprecated in libadwaita 1.4) go through the
-// wrappers at the end of this file.
+// difference inside one helper (sections.h holds the window's layout, which differs most).
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -66,6 +64,7 @@ static inline GtkStringObject *pet_gtk_string_object(gpointer p) { return GTK_ST
 static inline AdwApplicationWindow *pet_adw_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
 static inline AdwHeaderBar *pet_adw_header_bar(gpointer p) { return ADW_HEADER_BAR(p); }
 static inline AdwViewStack *pet_adw_view_stack(gpointer p) { return ADW_VIEW_STACK(p); }
+static inline AdwViewSwitcher *pet_adw_view_switcher(gpointer p) { return ADW_VIEW_SWITCHER(p); }
 static inline AdwViewSwitcherBar *pet_adw_view_switcher_bar(gpointer p) { return ADW_VIEW_SWITCHER_BAR(p); }
 static inline AdwStatusPage *pet_adw_status_page(gpointer p) { return ADW_STATUS_PAGE(p); }
 
@@ -177,40 +176,6 @@ static inline void pet_accessible_set_description(GtkAccessible *accessible, con
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }
 
-// MARK: The adaptive view switcher
-
-/// Puts a view switcher of `stack` in `header` that gives way, in a window too narrow for
-/// it, to the window's title and `bar`, a view switcher bar at the bottom. libadwaita 1.4
-/// and later: an AdwViewSwitcher with the wide policy and a breakpoint of `window` at
-/// 550 sp, where the header shows the window's title and the bar is revealed, as the HIG's
-/// view switcher does. libadwaita 1.2 and 1.3: an AdwViewSwitcherTitle titled `title`,
-/// whose title, shown when its switcher does not fit, reveals the bar (in 1.4 and later
-/// it was deprecated, and it allocates its switcher negative sizes in a narrow window).
-static inline void pet_header_bar_set_view_switcher(AdwApplicationWindow *window, AdwHeaderBar *header,
-                                                    AdwViewStack *stack, AdwViewSwitcherBar *bar,
-                                                    const char *title) {
-#if ADW_CHECK_VERSION(1, 4, 0)
-    (void)title;
-    GtkWidget *switcher = adw_view_switcher_new();
-    adw_view_switcher_set_stack(ADW_VIEW_SWITCHER(switcher), stack);
-    adw_view_switcher_set_policy(ADW_VIEW_SWITCHER(switcher), ADW_VIEW_SWITCHER_POLICY_WIDE);
-    adw_header_bar_set_title_widget(header, switcher);
-    AdwBreakpoint *narrow = adw_breakpoint_new(adw_breakpoint_condition_parse("max-width: 550sp"));
-    adw_breakpoint_add_setters(narrow,
-                               G_OBJECT(header), "title-widget", NULL,
-                               G_OBJECT(bar), "reveal", TRUE,
-                               NULL);
-    adw_application_window_add_breakpoint(window, narrow);
-#else
-    (void)window;
-    GtkWidget *switcher = adw_view_switcher_title_new();
-    adw_view_switcher_title_set_stack(ADW_VIEW_SWITCHER_TITLE(switcher), stack);
-    adw_view_switcher_title_set_title(ADW_VIEW_SWITCHER_TITLE(switcher), title);
-    adw_header_bar_set_title_widget(header, switcher);
-    g_object_bind_property(switcher, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
-#endif
-}
-
 // MARK: Dialogs
 
 /// Closes a message dialog or the About (an AdwDialog with libadwaita 1.5 and later, a
@@ -283,36 +248,6 @@ static inline gboolean pet_is_about(gpointer widget) {
     return ADW_IS_ABOUT_WINDOW(widget);
 #endif
 }
-
-// MARK: Deprecated after GTK 4.8 / libadwaita 1.2 (see the note at the top)
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-
-static inline GtkWidget *pet_adw_leaflet_new(void) { return adw_leaflet_new(); }
-static inline void pet_adw_leaflet_append(GtkWidget *leaflet, GtkWidget *child, gboolean navigatable) {
-    AdwLeafletPage *page = adw_leaflet_append(ADW_LEAFLET(leaflet), child);
-    adw_leaflet_page_set_navigatable(page, navigatable);
-}
-static inline void pet_adw_leaflet_set_can_navigate_back(GtkWidget *leaflet, gboolean can) {
-    adw_leaflet_set_can_navigate_back(ADW_LEAFLET(leaflet), can);
-}
-static inline gboolean pet_adw_leaflet_get_folded(GtkWidget *leaflet) {
-    return adw_leaflet_get_folded(ADW_LEAFLET(leaflet));
-}
-static inline GtkWidget *pet_adw_leaflet_get_visible_child(GtkWidget *leaflet) {
-    return adw_leaflet_get_visible_child(ADW_LEAFLET(leaflet));
-}
-static inline void pet_adw_leaflet_set_visible_child(GtkWidget *leaflet, GtkWidget *child) {
-    adw_leaflet_set_visible_child(ADW_LEAFLET(leaflet), child);
-}
-static inline gboolean pet_adw_leaflet_navigate_back(GtkWidget *leaflet) {
-    return adw_leaflet_navigate(ADW_LEAFLET(leaflet), ADW_NAVIGATION_DIRECTION_BACK);
-}
-
-
-
-G_GNUC_END_IGNORE_DEPRECATIONS
-
 
 // MARK: The Pets page (checked casts, emitting a signal)
 

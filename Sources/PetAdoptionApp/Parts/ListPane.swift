@@ -43,8 +43,9 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     /// The stack's page names.
     static var rowsPage: String { "rows" }
     static var emptyStatePage: String { "empty" }
-    /// The pane's width beside the detail pane, whatever the rows hold.
-    static var width: Int32 { 360 }
+    /// The pane's width beside the detail pane, whatever the rows hold: the layout's
+    /// (``SectionLayout/listWidth``), which wider windows may widen.
+    static var width: Int32 { SectionLayout.listWidth }
 
     /// The bar above the rows.
     private let toolbar: UnsafeMutablePointer<GtkWidget>

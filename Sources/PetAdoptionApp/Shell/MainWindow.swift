@@ -2,10 +2,10 @@ import CGtk
 import Foundation
 import PetCore
 
-/// The main window: a header bar with a view switcher over one page per section, a
-/// view switcher bar at the bottom when the header is too narrow for it, and the
-/// window actions (`win.close`, `win.search`, `win.back`, `win.show-section`,
-/// `win.undo`, `win.show-help-overlay`). A section's panes are built when it is first shown.
+/// The main window: one page per section in a view stack, in the ``WindowChrome`` of
+/// header bars, view switcher and bottom bar, and the window actions (`win.close`,
+/// `win.search`, `win.back`, `win.show-section`, `win.undo`, `win.show-help-overlay`).
+/// A section's panes are built when it is first shown.
 ///
 /// The window widget owns this controller; the window's size and last section are
 /// remembered in a ``WindowStateStore``.
@@ -19,8 +19,7 @@ final class MainWindow {
     let toasts: ToastPresenter
 
     private let stack: OpaquePointer
-    private let switcherBar: UnsafeMutablePointer<GtkWidget>
-    private let backButton: UnsafeMutablePointer<GtkWidget>
+    private let chrome: WindowChrome
     private let stateStore: WindowStateStore
     private var searchAction: OpaquePointer?
     private var backAction: OpaquePointer?
@@ -38,35 +37,21 @@ final class MainWindow {
     init(application: some GObjectReference, sections builders: [any SectionBuilder], stateStore: WindowStateStore) {
         self.stateStore = stateStore
         window = adw_application_window_new(pet_gtk_application(application.objectPointer))
-        let stackWidget = adw_view_stack_new()!
-        stack = pet_adw_view_stack(stackWidget)
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        let toasts = ToastPresenter(over: content)
+        let stack = pet_adw_view_stack(adw_view_stack_new())!
+        self.stack = stack
+        let toasts = ToastPresenter(overlay: adw_toast_overlay_new())
         self.toasts = toasts
-        sections = builders.map { SectionView(builder: $0, toasts: toasts) }
+        sections = builders.map {
+            SectionView(builder: $0, stack: stack, menuButton: Self.primaryMenuButton, toasts: toasts)
+        }
         for section in sections {
-            let page = adw_view_stack_add_titled(stack, section.leaflet, section.name, section.title)
+            let page = adw_view_stack_add_titled(stack, section.layout.widget, section.name, section.title)
             adw_view_stack_page_set_icon_name(page, section.iconName)
         }
-
-        switcherBar = adw_view_switcher_bar_new()
-        adw_view_switcher_bar_set_stack(pet_adw_view_switcher_bar(switcherBar), stack)
-
-        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
-        Widgets.describe(backButton, as: tr("Back"))
-        gtk_actionable_set_action_name(pet_gtk_actionable(backButton), "win.back")
-
-        let headerBar = adw_header_bar_new()!
-        pet_header_bar_set_view_switcher(
-            pet_adw_application_window(window), pet_adw_header_bar(headerBar), stack,
-            pet_adw_view_switcher_bar(switcherBar), tr("Pet Adoption"))
-        adw_header_bar_pack_start(pet_adw_header_bar(headerBar), backButton)
-        adw_header_bar_pack_end(pet_adw_header_bar(headerBar), Self.primaryMenuButton())
-
-        gtk_widget_set_vexpand(stackWidget, 1)
-        gtk_box_append(pet_gtk_box(content), headerBar)
-        gtk_box_append(pet_gtk_box(content), stackWidget)
-        gtk_box_append(pet_gtk_box(content), switcherBar)
+        chrome = WindowChrome(
+            window: window, title: tr("Pet Adoption"), stack: stack, layouts: sections.map(\.layout),
+            menuButton: Self.primaryMenuButton)
+        adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(toasts.overlay)), chrome.content)
         adw_application_window_set_content(pet_adw_application_window(window), toasts.overlay)
         gtk_window_set_title(pet_gtk_window(window), tr("Pet Adoption"))
         gtk_widget_set_size_request(window, 360, 294)
@@ -95,7 +80,7 @@ final class MainWindow {
             self.updateActions()
         }
         for section in sections {
-            // The leaflet folds while it is allocated; showing the back button then would
+            // The layout folds while it is allocated; showing the back button then would
             // change the header bar after its allocation (a GTK warning), so it waits a turn.
             section.onNavigationChange {
                 PendingWork.start { [weak self] in
@@ -124,11 +109,15 @@ final class MainWindow {
 
     /// Whether the bottom view switcher bar is revealed (the header is too narrow).
     var isSwitcherBarRevealed: Bool {
-        adw_view_switcher_bar_get_reveal(pet_adw_view_switcher_bar(switcherBar)) != 0
+        adw_view_switcher_bar_get_reveal(pet_adw_view_switcher_bar(chrome.switcherBar)) != 0
     }
 
-    /// Whether the header bar's back button is shown.
-    var isBackButtonVisible: Bool { gtk_widget_get_visible(backButton) != 0 }
+    /// Whether a back button is shown: the window's own, or the detail pane's header bar's,
+    /// which shows exactly while the section can go back.
+    var isBackButtonVisible: Bool {
+        guard let backButton = chrome.backButton else { return visibleSection?.canGoBack ?? false }
+        return gtk_widget_get_visible(backButton) != 0
+    }
 
     /// Brings the section named `name` into view; unknown names are ignored.
     func showSection(named name: String) {
@@ -193,7 +182,7 @@ final class MainWindow {
         g_simple_action_set_enabled(searchAction, section?.search != nil ? 1 : 0)
         let canGoBack = section?.canGoBack ?? false
         g_simple_action_set_enabled(backAction, canGoBack ? 1 : 0)
-        gtk_widget_set_visible(backButton, canGoBack ? 1 : 0)
+        if let backButton = chrome.backButton { gtk_widget_set_visible(backButton, canGoBack ? 1 : 0) }
     }
 
     private func restore(_ state: WindowState) {

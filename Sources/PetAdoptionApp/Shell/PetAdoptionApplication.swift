@@ -57,9 +57,12 @@ final class PetAdoptionApplication {
         pet_gtk_application(gpointer(application))
     }
 
+    /// Sets the name desktop notifications (a finished kitchen timer) come from, once in
+    /// the process: GLib warns when it is set again, as each test's application would.
+    private static let applicationName: Void = g_set_application_name(tr("Pet Adoption"))
+
     private func startUp() {
-        // The name desktop notifications (a finished kitchen timer) come from.
-        g_set_application_name(tr("Pet Adoption"))
+        Self.applicationName
         Actions.add("quit", to: application) { [weak self] _ in self?.closeAllWindows() }
         Actions.add("about", to: application) { [weak self] _ in self?.showAbout() }
         // A session logout or `kill` (SIGTERM) and Ctrl+C in a terminal (SIGINT) quit the

@@ -1,6 +1,6 @@
 /// The seam between the window shell and one section's contents (Pets, Recipes).
 ///
-/// The shell gives each section a page in the view stack and an `AdwLeaflet` that shows
+/// The shell gives each section a page in the view stack and a ``SectionLayout`` that shows
 /// the list pane beside the detail pane, folding to one pane with a back button when the
 /// window is narrow. A builder supplies the two panes (bound to its view models) and,
 /// if the section can search, what Ctrl+F does. List-and-detail sections are a

@@ -1,4 +1,4 @@
-/// Lets a section's panes move its leaflet between the list and the detail pane.
+/// Lets a section's panes move its layout between the list and the detail pane.
 ///
 /// The panes hold it; it holds its section weakly.
 @MainActor

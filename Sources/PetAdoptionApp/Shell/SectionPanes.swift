@@ -1,6 +1,6 @@
 import CGtk
 
-/// What a ``SectionBuilder`` builds: the two panes of its leaflet and how the window
+/// What a ``SectionBuilder`` builds: the two panes of its layout and how the window
 /// works them from the keyboard.
 struct SectionPanes {
     /// The list pane (start side).

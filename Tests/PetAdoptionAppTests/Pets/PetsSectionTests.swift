@@ -50,7 +50,7 @@ extension GTKSuite {
             let window = try shell.window
             let section = try #require(window.visibleSection)
             try #require(section.isFolded)
-            let list = try #require(descendant(of: section.leaflet, typeName: "GtkGridView", where: {
+            let list = try #require(descendant(of: section.layout.widget, typeName: "GtkGridView", where: {
                 gtk_widget_has_css_class($0, "navigation-sidebar") != 0
             }))
             try #require(gtk_widget_get_first_child(list) != nil)
@@ -60,7 +60,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect(section.isShowingDetail)
             #expect(window.isBackButtonVisible)
-            #expect(descendant(of: section.leaflet, typeName: "GtkLabel", where: {
+            #expect(descendant(of: section.layout.widget, typeName: "GtkLabel", where: {
                 labelText($0) == "Bella" && gtk_widget_has_css_class($0, "title-1") != 0 && gtk_widget_get_mapped($0) != 0
             }) != nil, "the page shows Bella's name as its title")
             await shell.tearDown()

@@ -228,7 +228,7 @@ extension GTKSuite {
             window.showSection(named: hidden.name)
 
             #expect(hidden.hasPanes)
-            #expect(gtk_widget_get_first_child(hidden.leaflet) != nil)
+            #expect(gtk_widget_get_first_child(hidden.layout.widget) != nil)
             await shell.tearDown()
         }
     }
