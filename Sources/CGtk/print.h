@@ -28,6 +28,12 @@ static inline gulong pet_print_operation_connect_draw_page(GtkPrintOperation *op
     return g_signal_connect_data(operation, "draw-page", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
 }
 
+/// For tests: cancels GTK's print dialog, as its close button and Escape do (the print
+/// operation ends as with its Cancel button, GTK_PRINT_OPERATION_RESULT_CANCEL).
+static inline void pet_print_dialog_cancel(GtkWidget *dialog) {
+    gtk_window_close(GTK_WINDOW(dialog));
+}
+
 G_GNUC_BEGIN_IGNORE_DEPRECATIONS
 
 // MARK: The native file chooser that saves (portal-aware; deprecated in GTK 4.10)
@@ -41,12 +47,6 @@ static inline GtkNativeDialog *pet_save_file_chooser_new(GtkWindow *parent, cons
     gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
     gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
     return GTK_NATIVE_DIALOG(chooser);
-}
-
-/// For tests: responds `response` to GTK's print dialog (a GtkDialog, deprecated in 4.10),
-/// as its buttons do.
-static inline void pet_print_dialog_respond(GtkWidget *dialog, int response) {
-    gtk_dialog_response(GTK_DIALOG(dialog), response);
 }
 
 /// The chosen file (a GFile the caller unrefs), or NULL when there is none.
