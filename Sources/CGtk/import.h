@@ -1,10 +1,9 @@
 #ifndef PET_ADOPTION_CGTK_IMPORT_H
 #define PET_ADOPTION_CGTK_IMPORT_H
 
-// Typed inline helpers for the import flow (Sources/PetAdoptionApp/Import): the native
-// file chooser, a drop target for files, and the message dialogs every part uses. Like
-// shim.h, they target GTK 4.8 and libadwaita 1.2; GtkFileChooser(Native) is deprecated
-// in GTK 4.10, and its calls are wrapped here.
+// Typed inline helpers for the import flow (Sources/PetAdoptionApp/Import): a drop
+// target for files, and the message dialogs every part uses. The file chooser that
+// opens files is chooser.h's.
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
@@ -168,52 +167,5 @@ static inline void pet_message_dialog_set_close_response(GtkWidget *dialog, cons
 static inline const char *pet_message_dialog_get_close_response(GtkWidget *dialog) {
     return PET_MESSAGE_DIALOG_CALL(get_close_response)(PET_MESSAGE_DIALOG(dialog));
 }
-
-G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-
-// MARK: The native file chooser (portal-aware; deprecated in GTK 4.10)
-
-/// A modal native dialog, transient for `parent`, that opens one or more files.
-static inline GtkNativeDialog *pet_open_files_chooser_new(GtkWindow *parent, const char *title, const char *accept) {
-    GtkFileChooserNative *chooser = gtk_file_chooser_native_new(title, parent, GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                                accept, "_Cancel");
-    gtk_file_chooser_set_select_multiple(GTK_FILE_CHOOSER(chooser), TRUE);
-    gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(chooser), TRUE);
-    return GTK_NATIVE_DIALOG(chooser);
-}
-
-/// Adds a filter named `name` matching the NULL-terminated `suffixes` ("csv", any case).
-static inline void pet_file_chooser_add_suffix_filter(GtkNativeDialog *chooser, const char *name,
-                                                      const char *const *suffixes) {
-    GtkFileFilter *filter = gtk_file_filter_new();
-    gtk_file_filter_set_name(filter, name);
-    for (const char *const *suffix = suffixes; *suffix != NULL; suffix++) {
-        gtk_file_filter_add_suffix(filter, *suffix);
-    }
-    gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), filter);
-    g_object_unref(filter);
-}
-
-/// Adds a filter named `name` that matches every file.
-static inline void pet_file_chooser_add_any_file_filter(GtkNativeDialog *chooser, const char *name) {
-    GtkFileFilter *filter = gtk_file_filter_new();
-    gtk_file_filter_set_name(filter, name);
-    gtk_file_filter_add_pattern(filter, "*");
-    gtk_file_chooser_add_filter(GTK_FILE_CHOOSER(chooser), filter);
-    g_object_unref(filter);
-}
-
-/// The chosen files (a GListModel of GFile the caller unrefs).
-static inline GListModel *pet_file_chooser_get_files(GtkNativeDialog *chooser) {
-    return gtk_file_chooser_get_files(GTK_FILE_CHOOSER(chooser));
-}
-
-static inline void pet_native_dialog_show(GtkNativeDialog *dialog) { gtk_native_dialog_show(dialog); }
-static inline void pet_native_dialog_destroy(GtkNativeDialog *dialog) { gtk_native_dialog_destroy(dialog); }
-static inline gboolean pet_native_dialog_get_visible(GtkNativeDialog *dialog) {
-    return gtk_native_dialog_get_visible(dialog);
-}
-
-G_GNUC_END_IGNORE_DEPRECATIONS
 
 #endif

@@ -74,22 +74,11 @@ final class FormPhotos {
     var isChoosingFiles: Bool { chooser.isOpen }
 
     private func chooseFiles() {
-        let dialog = pet_open_files_chooser_new(pet_gtk_window(gpointer(window)), editor.chooserTitle, tr("_Open"))!
-        CStringArray(editor.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(dialog, editor.filterName, $0) }
-        pet_file_chooser_add_any_file_filter(dialog, tr("All files"))
-        chooser.show(dialog, read: Self.chosenFiles) { [weak self] files in
-            if !files.isEmpty { self?.add(files) }
-        }
-    }
-
-    /// The files chosen in `dialog`.
-    private static func chosenFiles(in dialog: UnsafeMutablePointer<GtkNativeDialog>) -> [PhotoFile] {
-        let chosen = pet_file_chooser_get_files(dialog)
-        defer { g_object_unref(gpointer(chosen)) }
-        return (0..<g_list_model_get_n_items(chosen)).compactMap { index in
-            guard let file = g_list_model_get_item(chosen, index) else { return nil }
-            defer { g_object_unref(file) }
-            return PhotoFile(gFile: OpaquePointer(file))
+        chooser.openFiles(
+            title: editor.chooserTitle, accept: tr("_Open"),
+            filters: [.suffixes(editor.fileSuffixes, named: editor.filterName), .anyFile(tr("All files"))], parent: window
+        ) { [weak self] files in
+            self?.add(files.map { PhotoFile(gFile: $0) })
         }
     }
 

@@ -62,9 +62,8 @@ final class ExportController {
 
     /// Opens the save dialog suggesting the format's file name; the export goes to the file chosen.
     func chooseFile(for viewModel: ExportViewModel) {
-        let dialog = pet_save_file_chooser_new(pet_gtk_window(window), viewModel.title, tr("_Export"), viewModel.suggestedFileName)!
-        chooser.show(dialog, read: Self.chosenFile) { [weak self] chosen in
-            guard let chosen else { return }
+        chooser.saveFile(title: viewModel.title, accept: tr("_Export"), name: viewModel.suggestedFileName, parent: window) { [weak self] file in
+            guard let chosen = Self.uriAndName(of: file) else { return }
             self?.export(viewModel, to: chosen.uri, fileName: chosen.name)
         }
     }
@@ -89,10 +88,8 @@ final class ExportController {
         }
     }
 
-    /// The URI and display name of the file chosen in `dialog`.
-    private static func chosenFile(in dialog: UnsafeMutablePointer<GtkNativeDialog>) -> (uri: String, name: String)? {
-        guard let file = pet_file_chooser_get_file(dialog) else { return nil }
-        defer { g_object_unref(gpointer(file)) }
+    /// The URI and display name of `file` (a `GFile`).
+    private static func uriAndName(of file: OpaquePointer) -> (uri: String, name: String)? {
         guard let uri = g_file_get_uri(file) else { return nil }
         defer { g_free(uri) }
         let name = g_file_get_basename(file)

@@ -48,11 +48,11 @@ final class ImportController {
 
     /// Opens the native file chooser; the chosen files are imported.
     func chooseFiles() {
-        let dialog = pet_open_files_chooser_new(pet_gtk_window(window), tr("Import Recipes and Pets"), tr("_Open"))!
-        CStringArray(Self.fileSuffixes).withUnsafePointer { pet_file_chooser_add_suffix_filter(dialog, tr("Recipes and pets"), $0) }
-        pet_file_chooser_add_any_file_filter(dialog, tr("All files"))
-        chooser.show(dialog, read: Self.chosenFiles) { [weak self] files in
-            if !files.isEmpty { self?.importFiles(files) }
+        chooser.openFiles(
+            title: tr("Import Recipes and Pets"), accept: tr("_Open"),
+            filters: [.suffixes(Self.fileSuffixes, named: tr("Recipes and pets")), .anyFile(tr("All files"))], parent: window
+        ) { [weak self] files in
+            self?.importFiles(files.map { ImportFile(gFile: $0) })
         }
     }
 
@@ -73,17 +73,6 @@ final class ImportController {
         self.dialog = dialog
         dialog.present()
         perform { await viewModel.read(files) }
-    }
-
-    /// The files chosen in `dialog`.
-    private static func chosenFiles(in dialog: UnsafeMutablePointer<GtkNativeDialog>) -> [ImportFile] {
-        let chosen = pet_file_chooser_get_files(dialog)
-        defer { g_object_unref(gpointer(chosen)) }
-        return (0..<g_list_model_get_n_items(chosen)).compactMap { index in
-            guard let file = g_list_model_get_item(chosen, index) else { return nil }
-            defer { g_object_unref(file) }
-            return ImportFile(gFile: OpaquePointer(file))
-        }
     }
 
     /// After Import: the toast of what was written, with Undo, or of why nothing was.

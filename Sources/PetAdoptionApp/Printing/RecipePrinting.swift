@@ -57,11 +57,12 @@ final class RecipePrinting {
     func exportPDF() {
         closeChooser()
         guard let printout = printout() else { return }
-        let dialog = pet_save_file_chooser_new(pet_gtk_window(window), tr("Export as PDF"), tr("_Export"), printout.fileName)!
-        CStringArray(["pdf"]).withUnsafePointer { pet_file_chooser_add_suffix_filter(dialog, tr("PDF documents"), $0) }
         chosenFor = printout
-        chooser.show(dialog, read: Self.chosenPath) { [weak self] path in
-            guard let path else {
+        chooser.saveFile(
+            title: tr("Export as PDF"), accept: tr("_Export"), name: printout.fileName,
+            filters: [.suffixes(["pdf"], named: tr("PDF documents"))], parent: window
+        ) { [weak self] file in
+            guard let path = Self.path(of: file) else {
                 self?.showFailure(PrintingFailure(summary: printout.exportFailureSummary, reason: nil).text)
                 return
             }
@@ -86,10 +87,8 @@ final class RecipePrinting {
         }
     }
 
-    /// The local path of the file chosen in `dialog`; `nil` for a file that has none.
-    private static func chosenPath(in dialog: UnsafeMutablePointer<GtkNativeDialog>) -> String? {
-        guard let file = pet_file_chooser_get_file(dialog) else { return nil }
-        defer { g_object_unref(gpointer(file)) }
+    /// The local path of `file` (a `GFile`); `nil` for a file that has none.
+    private static func path(of file: OpaquePointer) -> String? {
         guard let path = g_file_get_path(file) else { return nil }
         defer { g_free(path) }
         return String(cString: path)

@@ -171,9 +171,7 @@ final class MainWindow {
         }
         Actions.add("show-help-overlay", to: window) { [weak self] _ in
             guard let self else { return }
-            let shortcuts = ShortcutsWindow.make(sections: self.sections, parent: self.window)
-            gtk_window_set_application(pet_gtk_window(shortcuts), gtk_window_get_application(pet_gtk_window(self.window)))
-            gtk_window_present(pet_gtk_window(shortcuts))
+            ShortcutsWindow.present(sections: self.sections, parent: self.window)
         }
     }
 

@@ -54,7 +54,7 @@ final class AppSessionFixture {
         await GTKTestLoop.settle()
     }
 
-    /// Closes the one open toplevel of type `typeName` ("GtkShortcutsWindow"), as its close
+    /// Closes the one open toplevel of type `typeName` ("GtkFileChooserDialog"), as its close
     /// button or Escape does.
     func closeWindow(ofType typeName: String) async throws {
         let windows = toplevels(ofType: typeName)

@@ -89,6 +89,13 @@ func shownAbout() -> UnsafeMutablePointer<GtkWidget>? {
     toplevels().flatMap(Widgets.descendants(of:)).first { pet_is_about(gpointer($0)) != 0 }
 }
 
+/// The app's keyboard shortcuts, when they show: a window of their own before GTK 4.18,
+/// a dialog inside the window they were presented over from then on.
+@MainActor
+func shownShortcuts() -> UnsafeMutablePointer<GtkWidget>? {
+    toplevels().flatMap(Widgets.descendants(of:)).first { pet_is_shortcuts(gpointer($0)) != 0 }
+}
+
 /// The heading of a message dialog.
 @MainActor
 func heading(of dialog: UnsafeMutablePointer<GtkWidget>) -> String {

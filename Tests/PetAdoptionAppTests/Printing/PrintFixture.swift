@@ -29,7 +29,7 @@ final class PrintFixture {
                 guard let dialog = toplevels(ofType: "GtkPrintUnixDialog").first(where: { gtk_widget_get_mapped($0) != 0 }) else {
                     return 1
                 }
-                pet_print_dialog_respond(dialog, GTK_RESPONSE_CANCEL.rawValue)
+                pet_print_dialog_cancel(dialog)
                 PrintFixture.cancelledDialogs += 1
                 return 0
             }

@@ -200,20 +200,17 @@ extension GTKSuite {
         @Test func shortcutsAction_showsTheShortcutsWindow_inFrontOfTheMainWindow() async throws {
             let shell = try ShellFixture()
             try await shell.waitUntilMapped()
-            func shortcutsWindows() -> [UnsafeMutablePointer<GtkWidget>] {
-                shell.windows.filter { window in
-                    String(cString: g_type_name_from_instance(
-                        UnsafeMutableRawPointer(window).assumingMemoryBound(to: GTypeInstance.self))) == "GtkShortcutsWindow"
-                }
-            }
-            #expect(shortcutsWindows().isEmpty, "the shortcuts window is built when first asked for")
+            #expect(shownShortcuts() == nil, "the shortcuts are built when first asked for")
 
             try shell.activateWindowAction("show-help-overlay")
 
-            let shortcuts = try #require(shortcutsWindows().first)
+            let shortcuts = try #require(shownShortcuts())
             await GTKTestLoop.settle()
             #expect(gtk_widget_get_visible(shortcuts) != 0)
-            #expect(gtk_window_get_transient_for(pet_gtk_window(shortcuts)) == pet_gtk_window(try shell.window.window))
+            #expect(pet_shortcuts_get_window(shortcuts) == pet_gtk_window(try shell.window.window))
+            pet_shortcuts_close(shortcuts)
+            await GTKTestLoop.settle()
+            #expect(shownShortcuts() == nil, "the shortcuts are gone when closed")
             await shell.tearDown()
         }
 
