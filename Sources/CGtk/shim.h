@@ -109,8 +109,13 @@ static inline gulong pet_signal_connect_returning_bool(gpointer instance, const 
 
 // MARK: Variadic calls
 
-/// Sets the accessible label (gtk_accessible_update_property is variadic).
+/// Names `accessible` `label` for screen readers (gtk_accessible_update_property is
+/// variadic), in place of the widgets GTK or libadwaita relate it to as its labels: GTK
+/// 4.14 and later name an accessible by those before its own label (a button by the label
+/// it shows, "Cancel" for "Cancel timer Bake"; a preferences group's list by the group's
+/// title, empty in an untitled group), and GTK 4.8 reads both, one after the other.
 static inline void pet_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
