@@ -119,6 +119,17 @@ static inline void pet_accessible_set_label(GtkAccessible *accessible, const cha
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+/// Lets screen readers name `widget`, a container GTK gives the generic role (a scrolled
+/// window, the sheet libadwaita shows a dialog in): GTK 4.14 and later name no generic
+/// element, whatever its label (ARIA prohibits naming one), so it takes the group role.
+/// Call it before a screen reader has seen the widget, as it is made or its dialog is
+/// presented: GTK 4.12 and later refuse a role after.
+static inline void pet_accessible_make_nameable(GtkWidget *widget) {
+    if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == GTK_ACCESSIBLE_ROLE_GENERIC) {
+        g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+    }
+}
+
 // MARK: Photos and the Recipes page (checked casts, variadic accessible properties)
 
 static inline GtkStyleProvider *pet_gtk_style_provider(gpointer p) { return GTK_STYLE_PROVIDER(p); }
