@@ -229,6 +229,35 @@ static inline void pet_header_bar_set_view_switcher(AdwApplicationWindow *window
 
 // MARK: Dialogs
 
+#if ADW_CHECK_VERSION(1, 5, 0)
+/// The widget after `widget` in a depth-first walk of the widgets under `top`, or NULL
+/// after the last one.
+static inline GtkWidget *pet_widget_next_in_tree(GtkWidget *widget, GtkWidget *top) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    if (child != NULL) return child;
+    for (; widget != NULL && widget != top; widget = gtk_widget_get_parent(widget)) {
+        GtkWidget *next = gtk_widget_get_next_sibling(widget);
+        if (next != NULL) return next;
+    }
+    return NULL;
+}
+
+/// Names the focusable containers libadwaita builds inside `dialog` with the generic role,
+/// which screen readers would meet unnamed, after the dialog (its title): the sheet it
+/// shows the dialog in, made as the dialog is presented (call this right after), and a
+/// message dialog's scrolled window.
+static inline void pet_dialog_name_containers(GtkWidget *dialog) {
+    GtkWidget *widget = dialog;
+    while ((widget = pet_widget_next_in_tree(widget, dialog)) != NULL) {
+        if (gtk_widget_get_focusable(widget)
+            && gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == GTK_ACCESSIBLE_ROLE_GENERIC) {
+            pet_accessible_make_nameable(widget);
+            gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, dialog, NULL, -1);
+        }
+    }
+}
+#endif
+
 /// Closes a message dialog or the About (an AdwDialog with libadwaita 1.5 and later, a
 /// window before) as Escape and its close button do: a message dialog answers its close
 /// response.
@@ -278,6 +307,7 @@ static inline void pet_about_present(GtkWidget *about, GtkWindow *parent, GtkApp
 #if ADW_CHECK_VERSION(1, 5, 0)
     (void)application;
     adw_dialog_present(ADW_DIALOG(about), GTK_WIDGET(parent));
+    pet_dialog_name_containers(about);
 #else
     gtk_window_set_transient_for(GTK_WINDOW(about), parent);
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);
