@@ -178,6 +178,18 @@ static inline gboolean pet_widget_origin_in(GtkWidget *widget, GtkWidget *target
 #endif
 }
 
+/// Scrolls `view` until the item at `position` shows, moving neither the keyboard focus
+/// nor the selection (gtk_grid_view_scroll_to from GTK 4.12; before, the list's
+/// scroll-to-item action, which also moves GTK 4.8's focus cursor there, where Tab then
+/// enters the list).
+static inline void pet_grid_view_scroll_to(GtkGridView *view, guint position) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_grid_view_scroll_to(view, position, GTK_LIST_SCROLL_NONE, NULL);
+#else
+    gtk_widget_activate_action(GTK_WIDGET(view), "list.scroll-to-item", "u", position);
+#endif
+}
+
 /// Loads `css` into `provider` (gtk_css_provider_load_from_string from GTK 4.12, which
 /// deprecates gtk_css_provider_load_from_data).
 static inline void pet_css_provider_load(GtkCssProvider *provider, const char *css) {
