@@ -7,6 +7,7 @@
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include "shim.h"
 
 // MARK: Dropping files
 
@@ -58,6 +59,7 @@ static inline GtkWidget *pet_message_dialog_new(const char *heading) {
 static inline void pet_message_dialog_present(GtkWidget *dialog, GtkWidget *parent) {
 #if ADW_CHECK_VERSION(1, 5, 0)
     adw_dialog_present(ADW_DIALOG(dialog), parent);
+    pet_dialog_name_containers(dialog);
 #else
     GtkWindow *window = GTK_WINDOW(dialog);
     gtk_window_set_transient_for(window, GTK_WINDOW(gtk_widget_get_root(parent)));

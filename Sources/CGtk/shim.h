@@ -108,9 +108,25 @@ static inline gulong pet_signal_connect_returning_bool(gpointer instance, const 
 
 // MARK: Variadic calls
 
-/// Sets the accessible label (gtk_accessible_update_property is variadic).
+/// Names `accessible` `label` for screen readers (gtk_accessible_update_property is
+/// variadic), in place of the widgets GTK or libadwaita relate it to as its labels: GTK
+/// 4.14 and later name an accessible by those before its own label (a button by the label
+/// it shows, "Cancel" for "Cancel timer Bake"; a preferences group's list by the group's
+/// title, empty in an untitled group), and GTK 4.8 reads both, one after the other.
 static inline void pet_accessible_set_label(GtkAccessible *accessible, const char *label) {
+    gtk_accessible_reset_relation(accessible, GTK_ACCESSIBLE_RELATION_LABELLED_BY);
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+/// Lets screen readers name `widget`, a container GTK gives the generic role (a scrolled
+/// window, the sheet libadwaita shows a dialog in): GTK 4.14 and later name no generic
+/// element, whatever its label (ARIA prohibits naming one), so it takes the group role.
+/// Call it before a screen reader has seen the widget, as it is made or its dialog is
+/// presented: GTK 4.12 and later refuse a role after.
+static inline void pet_accessible_make_nameable(GtkWidget *widget) {
+    if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == GTK_ACCESSIBLE_ROLE_GENERIC) {
+        g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_GROUP, NULL);
+    }
 }
 
 // MARK: Photos and the Recipes page (checked casts, variadic accessible properties)
@@ -161,6 +177,18 @@ static inline gboolean pet_widget_origin_in(GtkWidget *widget, GtkWidget *target
 #endif
 }
 
+/// Scrolls `view` until the item at `position` shows, moving neither the keyboard focus
+/// nor the selection (gtk_grid_view_scroll_to from GTK 4.12; before, the list's
+/// scroll-to-item action, which also moves GTK 4.8's focus cursor there, where Tab then
+/// enters the list).
+static inline void pet_grid_view_scroll_to(GtkGridView *view, guint position) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_grid_view_scroll_to(view, position, GTK_LIST_SCROLL_NONE, NULL);
+#else
+    gtk_widget_activate_action(GTK_WIDGET(view), "list.scroll-to-item", "u", position);
+#endif
+}
+
 /// Loads `css` into `provider` (gtk_css_provider_load_from_string from GTK 4.12, which
 /// deprecates gtk_css_provider_load_from_data).
 static inline void pet_css_provider_load(GtkCssProvider *provider, const char *css) {
@@ -177,6 +205,35 @@ static inline void pet_accessible_set_description(GtkAccessible *accessible, con
 }
 
 // MARK: Dialogs
+
+#if ADW_CHECK_VERSION(1, 5, 0)
+/// The widget after `widget` in a depth-first walk of the widgets under `top`, or NULL
+/// after the last one.
+static inline GtkWidget *pet_widget_next_in_tree(GtkWidget *widget, GtkWidget *top) {
+    GtkWidget *child = gtk_widget_get_first_child(widget);
+    if (child != NULL) return child;
+    for (; widget != NULL && widget != top; widget = gtk_widget_get_parent(widget)) {
+        GtkWidget *next = gtk_widget_get_next_sibling(widget);
+        if (next != NULL) return next;
+    }
+    return NULL;
+}
+
+/// Names the focusable containers libadwaita builds inside `dialog` with the generic role,
+/// which screen readers would meet unnamed, after the dialog (its title): the sheet it
+/// shows the dialog in, made as the dialog is presented (call this right after), and a
+/// message dialog's scrolled window.
+static inline void pet_dialog_name_containers(GtkWidget *dialog) {
+    GtkWidget *widget = dialog;
+    while ((widget = pet_widget_next_in_tree(widget, dialog)) != NULL) {
+        if (gtk_widget_get_focusable(widget)
+            && gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == GTK_ACCESSIBLE_ROLE_GENERIC) {
+            pet_accessible_make_nameable(widget);
+            gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, dialog, NULL, -1);
+        }
+    }
+}
+#endif
 
 /// Closes a message dialog or the About (an AdwDialog with libadwaita 1.5 and later, a
 /// window before) as Escape and its close button do: a message dialog answers its close
@@ -227,6 +284,7 @@ static inline void pet_about_present(GtkWidget *about, GtkWindow *parent, GtkApp
 #if ADW_CHECK_VERSION(1, 5, 0)
     (void)application;
     adw_dialog_present(ADW_DIALOG(about), GTK_WIDGET(parent));
+    pet_dialog_name_containers(about);
 #else
     gtk_window_set_transient_for(GTK_WINDOW(about), parent);
     gtk_window_set_modal(GTK_WINDOW(about), TRUE);

@@ -76,7 +76,7 @@ final class CookingWindow {
         let clamp = adw_clamp_new()!
         adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(clamp)), 900)
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), step)
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Widgets.nameableScroller()
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), clamp)
         gtk_widget_set_vexpand(scroller, 1)

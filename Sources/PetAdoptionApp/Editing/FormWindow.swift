@@ -78,7 +78,7 @@ final class FormWindow<Form: RecordForm> {
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
         let clamp = adw_clamp_new()!
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), page)
-        let scroller = gtk_scrolled_window_new()!
+        let scroller = Widgets.nameableScroller()
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), clamp)
         gtk_widget_set_vexpand(scroller, 1)

@@ -176,12 +176,15 @@ final class RowList<Row: RowView> {
         if model.show(newIDs) { showSelection() }
     }
 
-    /// Selects the row of ``selectedID`` (it may have left and come back with a search).
+    /// Selects the row of ``selectedID`` (it may have left and come back with a search),
+    /// scrolled into view when the list did not select it itself (a pet just added, or
+    /// opened from Pet Match): a row out of view is not there for a screen reader either.
     private func showSelection() {
         guard let selection else { return }
         let position = selectedID.flatMap(ids.firstIndex(of:)).map(UInt32.init) ?? GTK_INVALID_LIST_POSITION
         if gtk_single_selection_get_selected(selection) != position {
             gtk_single_selection_set_selected(selection, position)
+            if position != GTK_INVALID_LIST_POSITION { pet_grid_view_scroll_to(pet_gtk_grid_view(gpointer(view)), position) }
         }
     }
 

@@ -50,7 +50,8 @@ enum Accessibility {
     /// Names the parts GTK and libadwaita build inside a window or dialog of theirs (About,
     /// the shortcuts window) and leave unnamed: its buttons (see
     /// ``nameButtons(in:unlabelled:)``), search field (`search`), and scrolled windows,
-    /// lists and text views (`title`).
+    /// lists and text views (`title`). Call it before the window or dialog is shown (a
+    /// scrolled window takes a role that can be named, see `pet_accessible_make_nameable`).
     static func nameParts(
         of window: UnsafeMutablePointer<GtkWidget>, title: String, search: String, unlabelled: String? = nil
     ) {
@@ -60,6 +61,7 @@ enum Accessibility {
                 pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), search)
             } else if pet_is_scrolled_window(gpointer(widget)) != 0 || pet_is_list_box(gpointer(widget)) != 0
                         || pet_is_text_view(gpointer(widget)) != 0 {
+                pet_accessible_make_nameable(widget)
                 pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), title)
             }
         }

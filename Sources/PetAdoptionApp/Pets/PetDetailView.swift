@@ -15,7 +15,7 @@ import PetCore
 @MainActor
 final class PetDetailView: DetailView {
     /// The top widget: the page in a clamp, in a scrolled window.
-    let widget = gtk_scrolled_window_new()!
+    let widget = Widgets.nameableScroller()
     /// The photo's side, in logical pixels.
     static let photoSize: Int32 = 256
 

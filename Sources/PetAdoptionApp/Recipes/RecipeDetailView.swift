@@ -11,7 +11,7 @@ final class RecipeDetailView: DetailView {
     static let photoSize: Int32 = 160
 
     /// The top widget: the page in a clamp, in a scrolled window.
-    let widget = gtk_scrolled_window_new()!
+    let widget = Widgets.nameableScroller()
     /// The recipe photo.
     let photo = PhotoView(size: RecipeDetailView.photoSize, showsTooltip: true, large: true)
     /// The recipe's name.
