@@ -12,6 +12,7 @@
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include "shim.h"
 
 #if ADW_CHECK_VERSION(1, 8, 0) || (GTK_CHECK_VERSION(4, 18, 0) && ADW_CHECK_VERSION(1, 5, 0))
 #define PET_SHORTCUTS_DIALOG 1
@@ -101,6 +102,7 @@ static inline char *pet_accelerator_label(const char *accelerator) {
 /// close it, and it goes when closed.
 static inline void pet_shortcuts_dialog_present(GtkWidget *dialog, GtkWidget *parent) {
     adw_dialog_present(ADW_DIALOG(dialog), parent);
+    pet_dialog_name_containers(dialog);
 }
 
 #endif
