@@ -80,6 +80,13 @@ where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section ==
                 return gtk_widget_child_focus(detailPane.widget, GTK_DIR_TAB_FORWARD) != 0
             },
             backward: { [weak listPane] in listPane?.focusToolbar(backward: true) ?? false })
+        // Shift+Tab from the page's first control goes back to the list, as Tab from the
+        // list came to it (libadwaita 1.4 and later put the page's header bar between them).
+        onKeyPress(detailPane.widget, phase: GTK_PHASE_CAPTURE) { [weak detailPane, weak listPane] keyval, state in
+            let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+            guard modifiers == 0, Int32(keyval) == GDK_KEY_ISO_Left_Tab, let detailPane else { return false }
+            return gtk_widget_child_focus(detailPane.widget, GTK_DIR_TAB_BACKWARD) != 0 || (listPane?.focusList() ?? false)
+        }
         self.listPane = listPane
         self.detailPane = detailPane
         filterMenu = menu
