@@ -174,6 +174,87 @@ static inline gboolean pet_button_has_mnemonic_label(GtkWidget *widget) {
         && gtk_button_get_label(GTK_BUTTON(widget)) != NULL;
 }
 
+// MARK: Menus
+
+#if GTK_CHECK_VERSION(4, 10, 0)
+/// The label a menu item of a popover menu (GTK's private GtkModelButton) shows its text
+/// in, when GTK made that label presentational; NULL for any other widget. GTK 4.8 shows
+/// the text in a plain label; GTK 4.18 makes it presentational and still names the item
+/// by it (its labelled-by relation), but a presentational element has no name, so the
+/// item has none either: screen readers meet "menu item" and nothing more. When GTK
+/// changed the label is not known here, so these helpers are built for any GTK after 4.8
+/// and ask at run time: an item GTK names itself is left as it is.
+static inline GtkWidget *pet_menu_item_presentational_label(GtkWidget *item) {
+    if (strcmp(G_OBJECT_TYPE_NAME(item), "GtkModelButton") != 0) return NULL;
+    for (GtkWidget *child = gtk_widget_get_first_child(item); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        if (GTK_IS_LABEL(child) && strcmp(gtk_widget_get_css_name(child), "label") == 0) {
+            GtkAccessibleRole role = gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(child));
+            return role == GTK_ACCESSIBLE_ROLE_PRESENTATION ? child : NULL;
+        }
+    }
+    return NULL;
+}
+
+/// Names `item` (see pet_menu_item_presentational_label) by the text it shows, mnemonic
+/// underscore left out, in place of its relation to the label.
+static inline void pet_menu_item_name(GtkWidget *item) {
+    GtkWidget *label = pet_menu_item_presentational_label(item);
+    if (label == NULL) return;
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(item), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    gtk_accessible_update_property(GTK_ACCESSIBLE(item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                   gtk_label_get_text(GTK_LABEL(label)), -1);
+}
+
+/// A menu item's "notify" for a property whose change makes GTK relate the item to its
+/// label again (or changes the label's text): names it anew.
+static void pet_menu_item_changed(GObject *item, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    (void)data;
+    pet_menu_item_name(GTK_WIDGET(item));
+}
+
+/// Names each menu item under `widget` (see pet_menu_item_name), now and whenever GTK
+/// relates it to its label again, once per item.
+static void pet_menu_name_items(GtkWidget *widget) {
+    if (pet_menu_item_presentational_label(widget) != NULL) {
+        pet_menu_item_name(widget);
+        if (g_object_get_data(G_OBJECT(widget), "pet-menu-item-named") == NULL) {
+            g_object_set_data(G_OBJECT(widget), "pet-menu-item-named", GINT_TO_POINTER(1));
+            static const char *const changes[] = {
+                "notify::text", "notify::accel", "notify::role", "notify::active", "notify::menu-name", "notify::popover",
+            };
+            for (size_t index = 0; index < G_N_ELEMENTS(changes); index++) {
+                g_signal_connect(widget, changes[index], G_CALLBACK(pet_menu_item_changed), NULL);
+            }
+        }
+    }
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        pet_menu_name_items(child);
+    }
+}
+
+/// The "show" handler of a menu button's popover: names the items it holds now.
+static void pet_menu_popover_shown(GtkWidget *popover, gpointer data) {
+    (void)data;
+    pet_menu_name_items(popover);
+}
+#endif
+
+/// Gives the items of the menu `button` drops (a popover menu GTK builds from its menu
+/// model) the names their text says, where GTK leaves them unnamed (see
+/// pet_menu_item_presentational_label): now, as each is shown, and when GTK changes one.
+/// Call it after setting the button's menu model. Nothing to do with GTK 4.8.
+static inline void pet_menu_button_name_items(GtkMenuButton *button) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    GtkPopover *popover = gtk_menu_button_get_popover(button);
+    if (popover == NULL) return;
+    pet_menu_name_items(GTK_WIDGET(popover));
+    g_signal_connect(popover, "show", G_CALLBACK(pet_menu_popover_shown), NULL);
+#else
+    (void)button;
+#endif
+}
+
 // MARK: Announcements
 
 #if GTK_CHECK_VERSION(4, 14, 0)

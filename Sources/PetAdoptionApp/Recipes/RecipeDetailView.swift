@@ -136,6 +136,7 @@ final class RecipeDetailView: DetailView {
         g_menu_append(menu, tr("_Print…"), "recipe.print")
         g_menu_append(menu, tr("_Export as PDF…"), "recipe.export-pdf")
         gtk_menu_button_set_menu_model(pet_gtk_menu_button(gpointer(printMenuButton)), pet_g_menu_model(gpointer(menu)))
+        pet_menu_button_name_items(pet_gtk_menu_button(gpointer(printMenuButton)))
         g_object_unref(gpointer(menu))
         gtk_menu_button_set_icon_name(pet_gtk_menu_button(gpointer(printMenuButton)), "document-print-symbolic")
         gtk_widget_set_tooltip_text(printMenuButton, tr("Print or export as PDF"))

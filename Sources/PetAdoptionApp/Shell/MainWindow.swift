@@ -221,6 +221,8 @@ final class MainWindow {
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(pet_gtk_menu_button(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(pet_gtk_menu_button(button), pet_g_menu_model(gpointer(menu)))
+        // GTK 4.18 leaves the items it builds unnamed for screen readers: named by their text.
+        pet_menu_button_name_items(pet_gtk_menu_button(button))
         gtk_menu_button_set_primary(pet_gtk_menu_button(button), 1)
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
         pet_accessible_set_label(pet_gtk_accessible(button), tr("Main Menu"))
