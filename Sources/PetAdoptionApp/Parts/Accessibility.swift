@@ -50,8 +50,10 @@ enum Accessibility {
     /// Names the parts GTK and libadwaita build inside a window or dialog of theirs (About,
     /// the shortcuts window) and leave unnamed: its buttons (see
     /// ``nameButtons(in:unlabelled:)``), search field (`search`), and scrolled windows,
-    /// lists and text views (`title`). Call it before the window or dialog is shown (a
-    /// scrolled window takes a role that can be named, see `pet_accessible_make_nameable`).
+    /// lists and text views (`title`). Call it before a window is shown, and right after an
+    /// AdwDialog (libadwaita 1.5 and later) is presented, which holds its content out of its
+    /// widget tree until then: before a screen reader has seen it (a scrolled window takes a
+    /// role that can be named, see `pet_accessible_make_nameable`).
     static func nameParts(
         of window: UnsafeMutablePointer<GtkWidget>, title: String, search: String, unlabelled: String? = nil
     ) {

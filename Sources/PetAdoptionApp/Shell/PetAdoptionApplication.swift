@@ -132,8 +132,16 @@ final class PetAdoptionApplication {
             tr("Find a pet to adopt, and treats to cook for it"),
             // TRANSLATORS: your name, and those of who translated the app with you, one per line.
             tr("translator-credits"))!
-        Accessibility.nameParts(of: about, title: tr("Pet Adoption"), search: tr("Search"), unlabelled: tr("Back"))
+        let name = { Accessibility.nameParts(of: about, title: tr("Pet Adoption"), search: tr("Search"), unlabelled: tr("Back")) }
+        #if ADW_1_5
+        // An AdwDialog holds its content out of its widget tree until it is presented: named
+        // right after, before a screen reader has seen it.
         pet_about_present(about, window, gtkApplication)
+        name()
+        #else
+        name()
+        pet_about_present(about, window, gtkApplication)
+        #endif
     }
 
     /// Quits once `window` has painted its first frame.
