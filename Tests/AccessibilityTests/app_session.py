@@ -448,6 +448,16 @@ class AppSession:
                     problems[f"{describe(node)} in {describe(window)}"] = problem
         return problems
 
+    def settled_naming_problems(self):
+        """The naming problems that remain once the windows settle: a read can land while
+        a list rebinds its rows, between a row's old record and its new one; a control
+        left without a name stays so, and is reported after the wait's timeout."""
+        try:
+            self.wait_for(lambda: not self.naming_problems(), "every control to have a real name")
+            return {}
+        except StateNotReached:
+            return self.naming_problems()
+
     def find(self, predicate, root=None):
         """The first visible accessible under `root` (every window) matching `predicate`."""
         roots = [root] if root is not None else self.windows()
