@@ -403,8 +403,11 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         s.wait_for(lambda: s.find(lambda n: role(n) == "page tab" and name(n) == "Pets"
                                   and Atspi.Component.get_extents(n, Atspi.CoordType.WINDOW).y > 300),
                    "the window to fold, with the view switcher at the bottom")
-        s.keys("Down", "Return")
+        row = s.wait_for_focus("a pet row", is_pet_row)[1]
+        s.keys("Return")
         s.wait_for(lambda: s.find(lambda n: role(n) == "push button" and name(n) == "Back"), "the folded pet page")
+        s.keys("alt+Left")
+        s.wait_for_focus("the row whose page it was", lambda r, n, d: n == row)
         s.resize(900, 600)
         s.wait_for(lambda: s.window_width() == 900, "the window to be 900 px wide")
         s.resize(360, 600)

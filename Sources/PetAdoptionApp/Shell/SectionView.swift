@@ -96,10 +96,13 @@ final class SectionView {
         panes?.captureTyping?(nil)
     }
 
-    /// Returns from the detail pane to the list when folded.
+    /// Returns from the detail pane to the list when folded, the focus on the list.
     func goBack() {
         guard canGoBack else { return }
         layout.showList()
+        // The focus was on the page (or its Back button) and goes back to the list, on the
+        // row whose page it was.
+        _ = panes?.focus?()
     }
 
     /// Calls `handler` whenever ``canGoBack`` may have changed.
