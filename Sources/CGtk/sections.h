@@ -105,6 +105,32 @@ static inline gboolean pet_adw_leaflet_navigate_back(GtkWidget *leaflet) {
     return adw_leaflet_navigate(ADW_LEAFLET(leaflet), ADW_NAVIGATION_DIRECTION_BACK);
 }
 
+/// Reveals the view switcher bar `data[1]` when the switcher title `data[0]` shows its title
+/// instead of its switcher; an idle callback that owns both references.
+static inline gboolean pet_switcher_bar_follow_title(gpointer data) {
+    GObject **pair = data;
+    gboolean title_visible = adw_view_switcher_title_get_title_visible(ADW_VIEW_SWITCHER_TITLE(pair[0]));
+    adw_view_switcher_bar_set_reveal(ADW_VIEW_SWITCHER_BAR(pair[1]), title_visible);
+    return G_SOURCE_REMOVE;
+}
+static inline void pet_switcher_bar_pair_free(gpointer data) {
+    GObject **pair = data;
+    g_object_unref(pair[0]);
+    g_object_unref(pair[1]);
+    g_free(pair);
+}
+/// The switcher title's title appears while the window lays itself out, after the box
+/// around the bar has measured it: revealed then, the bar would be allocated the height it
+/// had hidden, less than its border (GTK warns "attempt to allocate AdwViewSwitcher … height
+/// -1" when animations are off). So the bar follows once the frame is done.
+static inline void pet_switcher_title_visible_changed(GObject *switcher, GParamSpec *pspec, gpointer bar) {
+    (void)pspec;
+    GObject **pair = g_new(GObject *, 2);
+    pair[0] = g_object_ref(switcher);
+    pair[1] = g_object_ref(G_OBJECT(bar));
+    g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, pet_switcher_bar_follow_title, pair, pet_switcher_bar_pair_free);
+}
+
 /// Puts a view switcher of `stack` in `header` as its title that gives way, in a window
 /// too narrow for it, to `title` and to `bar`, a view switcher bar at the bottom.
 static inline void pet_header_bar_set_view_switcher_title(AdwHeaderBar *header, AdwViewStack *stack,
@@ -113,7 +139,9 @@ static inline void pet_header_bar_set_view_switcher_title(AdwHeaderBar *header, 
     adw_view_switcher_title_set_stack(ADW_VIEW_SWITCHER_TITLE(switcher), stack);
     adw_view_switcher_title_set_title(ADW_VIEW_SWITCHER_TITLE(switcher), title);
     adw_header_bar_set_title_widget(header, switcher);
-    g_object_bind_property(switcher, "title-visible", bar, "reveal", G_BINDING_SYNC_CREATE);
+    adw_view_switcher_bar_set_reveal(bar, adw_view_switcher_title_get_title_visible(ADW_VIEW_SWITCHER_TITLE(switcher)));
+    g_signal_connect_object(switcher, "notify::title-visible", G_CALLBACK(pet_switcher_title_visible_changed),
+                            bar, G_CONNECT_DEFAULT);
 }
 
 #endif
