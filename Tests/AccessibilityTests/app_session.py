@@ -67,6 +67,9 @@ class AppSession:
             raise
 
     def _start(self):
+        # Until the app runs, a wait that fails has no app to describe.
+        self.app_process = None
+        self._focus = None
         self.home = tempfile.mkdtemp(prefix="pet-adoption-a11y-")
         self.display = self._start_x_server()
         self._spawn(["metacity", "--sm-disable", "--replace"], wait_for_wm=True)
@@ -237,8 +240,10 @@ class AppSession:
             if last and not isinstance(last, Exception):
                 return last
             if time.monotonic() > deadline:
-                raise StateNotReached(f"waited {timeout:.0f} s for {what}; last saw {last!r}\n"
-                                      f"focus: {describe(self.focused())}\n{self.diagnosis()}")
+                waited = f"waited {timeout:.0f} s for {what}; last saw {last!r}"
+                if self.app_process is None:
+                    raise StateNotReached(waited)
+                raise StateNotReached(f"{waited}\nfocus: {describe(self.focused())}\n{self.diagnosis()}")
             time.sleep(POLL)
 
     def diagnosis(self):

@@ -10,6 +10,8 @@ import CGtk
 final class RowCell<Row: RowView> {
     /// The row's widgets.
     let row: Row
+    /// The id of the row view model the row is attached to.
+    private(set) var attachedID: String?
     private var model: Row.RowModel?
     private var bindings: [Binding] = []
 
@@ -25,11 +27,12 @@ final class RowCell<Row: RowView> {
         g_object_unref(gpointer(row.widget))
     }
 
-    /// Attaches the row to `model`, detaching it from any previous one first; `item`, the
-    /// list item GTK shows the row in, is named with what the row shows.
-    func attach(to model: Row.RowModel, item: OpaquePointer) {
+    /// Attaches the row to `model`, the row of `id`, detaching it from any previous one
+    /// first; `item`, the list item GTK shows the row in, is named with what the row shows.
+    func attach(to model: Row.RowModel, id: String, item: OpaquePointer) {
         detach()
         self.model = model
+        attachedID = id
         bindings = row.attach(to: model)
         bindings.append(bind(item, to: model, \.accessibleLabel) { item, label in
             pet_list_item_set_accessible_label(item, label)
@@ -42,5 +45,6 @@ final class RowCell<Row: RowView> {
         bindings = []
         row.detach()
         model = nil
+        attachedID = nil
     }
 }

@@ -14,7 +14,7 @@ import PetCore
 /// ```swift
 /// let model = RowIDListModel()
 /// let selection = gtk_no_selection_new(model.listModel)
-/// model.show(newIDs)  // the smallest single range change
+/// model.show(newIDs)  // one items-changed; .replaced(from:) when rows show new ids in place
 /// ```
 /// The model owns its ``RowIDs``; keep the `RowIDListModel` as long as the list model is used.
 @MainActor
@@ -37,50 +37,46 @@ final class RowIDListModel {
         g_object_unref(instance)
     }
 
-    /// Makes the model hold `newIDs`, announced as the smallest single range change.
-    /// The ids change first, so that what GTK binds while handling the change finds its
-    /// id at its new position. Returns `false` when nothing changed.
+    /// What ``show(_:)`` announced.
+    enum Change: Equatable {
+        /// The ids were the same.
+        case none
+        /// Rows were inserted or removed (one range), announced as such: GTK moves the
+        /// rows after them.
+        case shifted
+        /// Rows were replaced from `position` on: GTK was told only that the count
+        /// changed at the end, so it keeps the list items it shows there, and the rows of
+        /// those from `position` on must show their new ids.
+        case replaced(from: Int)
+    }
+
+    /// Makes the model hold `newIDs`, in one `items-changed`. The ids change first, so
+    /// that what GTK binds while handling the change finds its id at its position.
     ///
-    /// A change that both removes and inserts is announced as two `items-changed`: the
-    /// insertion, after the rows it replaces, and then the removal of those rows. GTK 4.8's
-    /// list views and `GtkSingleSelection` look for an item they track (the cursor row,
-    /// the selected row) that a change removed among every item it inserted, one
-    /// `get_item` each, which this model would make (100,000 of them for a search
-    /// cleared); neither announcement has both. The new rows go after the old ones, not
-    /// before: a list keeps showing the row at its top while rows are inserted before
-    /// it, and GTK 4.8 then lost its place when that row was removed, showing no rows.
+    /// An insertion or a removal is announced as it is. A change that both removes and
+    /// inserts (a search typed or cleared, another sort order) is announced as the change
+    /// of the count alone, at the end: GTK then keeps every list item it shows, with its
+    /// widgets, and the list shows the new ids in them (``Change/replaced(from:)``). Told of
+    /// the replacement itself, GTK would drop those list items and build new ones for the
+    /// same places (a new widget per row: CSS styled, measured and made accessible again,
+    /// most of a keystroke's frame), and GTK 4.8's list views and `GtkSingleSelection`
+    /// would look for the item they track among every item inserted.
     @discardableResult
-    func show(_ newIDs: RowIDs) -> Bool {
+    func show(_ newIDs: RowIDs) -> Change {
         let difference = newIDs.difference(from: ids)
-        let old = ids
+        let oldCount = ids.count
         ids = newIDs
-        guard !difference.isEmpty else { return false }
-        let position = guint(difference.position), removed = guint(difference.removed), inserted = guint(difference.inserted)
-        guard removed > 0, inserted > 0 else {
-            g_list_model_items_changed(listModel, position, removed, inserted)
-            return true
+        guard !difference.isEmpty else { return .none }
+        guard difference.removed > 0, difference.inserted > 0 else {
+            g_list_model_items_changed(
+                listModel, guint(difference.position), guint(difference.removed), guint(difference.inserted))
+            return .shifted
         }
-        insertion = (old, difference.position + difference.removed, difference.removed)
-        g_list_model_items_changed(listModel, position + removed, 0, inserted)
-        insertion = nil
-        g_list_model_items_changed(listModel, position, removed, 0)
-        return true
-    }
-
-    /// The ids before a change whose insertion is being announced, where the new rows
-    /// begin and how many old rows are still shown before them: until the removal is
-    /// announced, the model shows the old rows followed by the new ones.
-    private var insertion: (old: RowIDs, newRowsFrom: Int, removed: Int)?
-
-    /// The number of items GTK is told of.
-    private var itemCount: Int {
-        insertion.map { $0.removed + ids.count } ?? ids.count
-    }
-
-    /// The id of the item GTK is told of at `position`.
-    private func id(at position: Int) -> String {
-        guard let insertion else { return ids[position] }
-        return position < insertion.newRowsFrom ? insertion.old[position] : ids[position - insertion.removed]
+        let kept = min(oldCount, newIDs.count)
+        if oldCount != newIDs.count {
+            g_list_model_items_changed(listModel, guint(kept), guint(oldCount - kept), guint(newIDs.count - kept))
+        }
+        return .replaced(from: difference.position)
     }
 
     // MARK: The GObject type
@@ -95,7 +91,7 @@ final class RowIDListModel {
     /// The number of items of the model `instance` (none once its owner is gone).
     nonisolated private static func itemCount(of instance: OpaquePointer?) -> guint {
         guard let owner = owner(of: instance) else { return 0 }
-        return MainActor.assumeIsolated { guint(owner.takeUnretainedValue().itemCount) }
+        return MainActor.assumeIsolated { guint(owner.takeUnretainedValue().ids.count) }
     }
 
     /// A new `GtkStringObject` of the id at `position` in the model `instance`.
@@ -103,7 +99,7 @@ final class RowIDListModel {
         guard let owner = owner(of: instance) else { return nil }
         let id: String? = MainActor.assumeIsolated {
             let model = owner.takeUnretainedValue()
-            return Int(position) < model.itemCount ? model.id(at: Int(position)) : nil
+            return Int(position) < model.ids.count ? model.ids[Int(position)] : nil
         }
         return id.map { gpointer(gtk_string_object_new($0)) }
     }

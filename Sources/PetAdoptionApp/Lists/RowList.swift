@@ -21,17 +21,17 @@ import PetCore
 /// ``onTabOut(_:)`` says.
 ///
 /// The list model is a ``RowIDListModel`` kept equal to the view model's ``RowIDs`` by a
-/// ``Binding``: each change becomes one `items-changed` of the smallest single range
-/// change (`RowIDs.difference(from:)`, which compares collection positions, not
-/// strings), so GTK keeps the rows that did not move, and only the rows GTK binds become
-/// items. A `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row
-/// view model of their item's id (`bind`) and detaches them (`unbind`): a recycled row
-/// never shows, nor receives updates of, its previous item. GTK builds new list items for
-/// the rows a replaced range shows (a search narrowed or cleared) and drops those it
-/// removed; the rows of dropped list items are kept for the next `setup` rather than
-/// destroyed and built again, which was most of the time such a change took with GTK 4.8
-/// (GTK 4.18 reuses some list items, and without the spare rows still built 165 rows
-/// where 66 serve).
+/// ``Binding``: each change becomes one `items-changed` (`RowIDs.difference(from:)`, which
+/// compares collection positions, not strings), and only the rows GTK binds become items.
+/// A `GtkSignalListItemFactory` builds rows (`setup`), attaches them to the row view model
+/// of the id at their position (`bind`) and detaches them (`unbind`): a recycled row never
+/// shows, nor receives updates of, its previous item. An insertion or a removal moves the
+/// rows after it. A replacement (a search typed or cleared, another sort order) keeps the
+/// list items GTK shows and attaches their rows to the new ids in place
+/// (``RowIDListModel/Change/replaced(from:)``): no widget is built, restyled or
+/// re-parented for a keystroke, only the rows' texts change. The rows of list items GTK
+/// drops (scrolled far away) are kept for the next `setup` rather than destroyed and
+/// built again.
 ///
 /// ```swift
 /// let list = RowList<PetRow>(rows: petList, ids: \.visibleRowIDs) { [weak petList] id in petList?.row(withID: id) }
@@ -58,6 +58,8 @@ final class RowList<Row: RowView> {
     private static var sheet: StyleSheet { rowListSheet }
 
     private let model = RowIDListModel()
+    /// The list items whose rows are attached (between `bind` and `unbind`).
+    private var boundItems: Set<OpaquePointer> = []
     private let rowModel: @MainActor (String) -> Row.RowModel?
     private var ids: RowIDs { model.ids }
     /// The `GtkSingleSelection` showing the selected row, once ``bindSelection(to:_:onSelect:)`` made it.
@@ -85,8 +87,8 @@ final class RowList<Row: RowView> {
         ObjectOwnership.attach(self, to: view)
 
         connect(factory, "setup") { [weak self] item in self?.setUp(item) }
-        connect(factory, "bind") { [weak self] item in self?.bindRow(item) }
-        connect(factory, "unbind") { [weak self] item in self?.cell(of: item)?.detach() }
+        connect(factory, "bind") { [weak self] item in self?.bindRow(pet_gtk_list_item(item)) }
+        connect(factory, "unbind") { [weak self] item in self?.unbindRow(pet_gtk_list_item(item)) }
         connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
         bind(view, to: source, keyPath) { [weak self] _, ids in self?.show(ids) }
     }
@@ -171,9 +173,26 @@ final class RowList<Row: RowView> {
         }
     }
 
-    /// Makes the list model equal to `newIDs` (the smallest single range change).
+    /// Makes the list model equal to `newIDs`. Rows replaced in place show their new ids,
+    /// and a list whose first rows were replaced shows them from the top, as a new list.
     private func show(_ newIDs: RowIDs) {
-        if model.show(newIDs) { showSelection() }
+        switch model.show(newIDs) {
+        case .none:
+            return
+        case .shifted:
+            break
+        case .replaced(let first):
+            for item in boundItems where Int(gtk_list_item_get_position(item)) >= first {
+                bindRow(item)
+            }
+            if first == 0 { scrollToTop() }
+        }
+        showSelection()
+    }
+
+    private func scrollToTop() {
+        let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view))
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
     }
 
     /// Selects the row of ``selectedID`` (it may have left and come back with a search),
@@ -211,22 +230,27 @@ final class RowList<Row: RowView> {
         spareCells.append(cell)
     }
 
-    /// Attaches the list item's row to the row view model of the item's id. The id is
-    /// read from the item, not from ``ids`` at the item's position: GTK 4.12 and later bind
-    /// a row while the model announces a change, when positions are those of the model's
-    /// state between its two announcements (``RowIDListModel/show(_:)``), and keep the
-    /// binding when the row then moves.
-    private func bindRow(_ item: gpointer?) {
-        guard let listItem = pet_gtk_list_item(item), let cell = cell(of: item),
-              let object = gtk_list_item_get_item(listItem),
-              let id = gtk_string_object_get_string(pet_gtk_string_object(object)),
-              let model = rowModel(String(cString: id))
-        else { return }
-        cell.attach(to: model, item: listItem)
+    /// Attaches the list item's row to the row view model of the id at the item's
+    /// position, unless it shows that id already. The id is read from ``ids``, not from
+    /// the item: a list item kept through a replacement keeps the item it was bound with.
+    private func bindRow(_ item: OpaquePointer?) {
+        guard let item, let cell = cell(of: gpointer(item)) else { return }
+        boundItems.insert(item)
+        let position = Int(gtk_list_item_get_position(item))
+        guard position < ids.count else { return }
+        let id = ids[position]
+        guard cell.attachedID != id, let model = rowModel(id) else { return }
+        cell.attach(to: model, id: id, item: item)
+    }
+
+    private func unbindRow(_ item: OpaquePointer?) {
+        guard let item else { return }
+        boundItems.remove(item)
+        cell(of: gpointer(item))?.detach()
     }
 
     private func tearDown(_ item: gpointer?) {
-        cell(of: item)?.detach()
+        unbindRow(pet_gtk_list_item(item))
         g_object_set_data(pet_g_object(item), Self.cellKey, nil)
     }
 

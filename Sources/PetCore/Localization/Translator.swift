@@ -1,5 +1,3 @@
-import Foundation
-
 /// Puts the app's English messages into the user's language, gettext's way: each
 /// message is looked up in a ``MessageCatalog``, and a message the catalog lacks stays
 /// in English.
@@ -31,7 +29,7 @@ public struct Translator: Sendable {
 
     /// `format` in the catalog's language with `arguments` in its placeholders.
     public func tr(_ format: String, _ arguments: String...) -> String {
-        Self.fill(tr(format), arguments)
+        Placeholders.fill(tr(format), arguments)
     }
 
     /// `items` listed in the catalog's language: “Dog, Small, House-trained”.
@@ -49,7 +47,7 @@ public struct Translator: Sendable {
     /// The form of `singular`/`plural` that `count` takes in the catalog's language
     /// (gettext's `ngettext`), with `arguments` in its placeholders.
     public func trn(_ singular: String, _ plural: String, _ count: Int, _ arguments: String...) -> String {
-        Self.fill(form(singular, plural, count), arguments)
+        Placeholders.fill(form(singular, plural, count), arguments)
     }
 
     private func form(_ singular: String, _ plural: String, _ count: Int) -> String {
@@ -58,10 +56,5 @@ public struct Translator: Sendable {
             if form < forms.count, !forms[form].isEmpty { return forms[form] }
         }
         return PluralRule.english.form(for: count) == 0 ? singular : plural
-    }
-
-    /// `format` with its `%1$@`… (or `%@`) placeholders replaced by `arguments`.
-    private static func fill(_ format: String, _ arguments: [String]) -> String {
-        String(format: format, arguments: arguments)
     }
 }

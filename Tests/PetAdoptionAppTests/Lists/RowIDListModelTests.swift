@@ -7,7 +7,7 @@ extension GTKSuite {
     @MainActor @Suite("Row id list model")
     struct RowIDListModelTests {
         /// A change as `items-changed` announced it, with the ids the model showed then.
-        private struct Change: Equatable {
+        private struct Announcement: Equatable {
             let position: UInt32, removed: UInt32, added: UInt32
             let ids: [String]
         }
@@ -24,14 +24,19 @@ extension GTKSuite {
         }
 
         /// Shows `newIDs` and returns the changes announced.
-        private func changes(showing newIDs: [String]) -> [Change] {
-            var changes: [Change] = []
+        private func changes(showing newIDs: [String]) -> [Announcement] {
+            show(newIDs).announced
+        }
+
+        /// Shows `newIDs`; what ``RowIDListModel/show(_:)`` returned and the changes announced.
+        private func show(_ newIDs: [String]) -> (change: RowIDListModel.Change, announced: [Announcement]) {
+            var announced: [Announcement] = []
             let handler = SignalHandler.connect(listModel, "items-changed", .itemsChanged { position, removed, added in
-                changes.append(Change(position: position, removed: removed, added: added, ids: ids()))
+                announced.append(Announcement(position: position, removed: removed, added: added, ids: ids()))
             })
-            model.show(RowIDs(newIDs))
+            let change = model.show(RowIDs(newIDs))
             handler.disconnect()
-            return changes
+            return (change, announced)
         }
 
         @Test func itemsAreStringObjectsOfTheIDs_inOrder() {
@@ -45,13 +50,13 @@ extension GTKSuite {
         @Test func anInsertion_isOneChange() {
             _ = changes(showing: ["a", "d"])
 
-            #expect(changes(showing: ["a", "b", "c", "d"]) == [Change(position: 1, removed: 0, added: 2, ids: ["a", "b", "c", "d"])])
+            #expect(changes(showing: ["a", "b", "c", "d"]) == [Announcement(position: 1, removed: 0, added: 2, ids: ["a", "b", "c", "d"])])
         }
 
         @Test func aRemoval_isOneChange() {
             _ = changes(showing: ["a", "b", "c", "d"])
 
-            #expect(changes(showing: ["a", "d"]) == [Change(position: 1, removed: 2, added: 0, ids: ["a", "d"])])
+            #expect(changes(showing: ["a", "d"]) == [Announcement(position: 1, removed: 2, added: 0, ids: ["a", "d"])])
         }
 
         @Test func theSameIDs_announceNothing() {
@@ -60,16 +65,42 @@ extension GTKSuite {
             #expect(changes(showing: ["a", "b"]).isEmpty)
         }
 
-        /// GTK 4.8 looks for a tracked row a change removed among every row it inserted,
-        /// one item each: a replacement inserts first and removes after, so that neither
-        /// announcement has both.
-        @Test func aReplacement_isAnnouncedAsTheInsertion_thenTheRemoval_showingTheNewRowsAfterTheOld() {
+        @Test func anInsertionOrARemoval_movesTheRowsAfterIt() {
+            _ = changes(showing: ["a", "d"])
+
+            #expect(show(["a", "b", "d"]).change == .shifted)
+            #expect(show(["a", "d"]).change == .shifted)
+            #expect(show(["a", "d"]).change == RowIDListModel.Change.none)
+        }
+
+        /// A replacement keeps the list items GTK shows: only a change of the count is
+        /// announced, at the end, and the rows from the first replaced one show new ids.
+        @Test func aReplacementOfAsManyRows_announcesNothing_andSaysWhereTheRowsChanged() {
             _ = changes(showing: ["a", "b", "c", "z"])
 
-            #expect(changes(showing: ["a", "x", "y", "z"]) == [
-                Change(position: 3, removed: 0, added: 2, ids: ["a", "b", "c", "x", "y", "z"]),
-                Change(position: 1, removed: 2, added: 0, ids: ["a", "x", "y", "z"]),
-            ])
+            let shown = show(["a", "x", "y", "z"])
+
+            #expect(shown.change == .replaced(from: 1))
+            #expect(shown.announced.isEmpty)
+            #expect(ids() == ["a", "x", "y", "z"])
+        }
+
+        @Test func aReplacementByFewerRows_announcesTheRemovalAtTheEnd() {
+            _ = changes(showing: ["a", "b", "c", "d"])
+
+            let shown = show(["x", "y"])
+
+            #expect(shown.change == .replaced(from: 0))
+            #expect(shown.announced == [Announcement(position: 2, removed: 2, added: 0, ids: ["x", "y"])])
+        }
+
+        @Test func aReplacementByMoreRows_announcesTheInsertionAtTheEnd() {
+            _ = changes(showing: ["a", "b"])
+
+            let shown = show(["a", "x", "y"])
+
+            #expect(shown.change == .replaced(from: 1))
+            #expect(shown.announced == [Announcement(position: 2, removed: 0, added: 1, ids: ["a", "x", "y"])])
         }
 
         @Test func aModelWhoseOwnerIsGone_isEmpty() {
