@@ -22,8 +22,8 @@ source Benchmarks/window-session.sh
 drive=(/usr/bin/python3 Benchmarks/Latency/drive.py --probe "$probe")
 
 echo "key to painted frame, ms; renderer ${GSK_RENDERER:-the default}; load average $(cut -d' ' -f1 /proc/loadavg)"
-echo "(medians of the parts: before the first frame began; over the frames, update, layout, paint; frames per key)"
-format='%-28s %-10s %6s %6s %6s %-16s %6s %6s %6s %6s %6s\n'
+echo "(the parts, p50/p99: before the first frame began; over the frames, update, layout, paint; median frames per key)"
+format='%-28s %-10s %6s %6s %6s %-16s %10s %10s %10s %10s %6s\n'
 # shellcheck disable=SC2059
 printf "$format" app interaction p50 p99 max "keys (no frame)" before update layout paint frames
 report() {  # report APP: the driver's lines as a table

@@ -24,8 +24,8 @@ page then shows) and toggling the
 favourite button 50 times (Space). With --calculator, the same 288 keystrokes of typing
 go to GNOME Calculator (24 six-digit numbers typed and deleted), for what any GTK 4 app
 can do on this machine. Prints one line per interaction: "<name> <keys> <p50 ms>
-<p99 ms> <max ms> <keys with no frame>", then the medians of the parts: "<before the
-first frame> <update> <layout> <paint> <frames>".
+<p99 ms> <max ms> <keys with no frame>", then the parts, each as "<p50>/<p99>": "<before
+the first frame> <update> <layout> <paint>", and the median number of frames.
 """
 
 import argparse
@@ -253,9 +253,12 @@ def main():
         if not painted:
             sys.exit(f"latency: {name} painted nothing")
         totals = [value.total for value in painted]
-        medians = [statistics.median(getattr(value, part) for value in painted) for part in ("before", "update", "layout", "paint")]
+        parts = []
+        for part in ("before", "update", "layout", "paint"):
+            values = [getattr(value, part) for value in painted]
+            parts.append(f"{percentile(values, 0.5):.1f}/{percentile(values, 0.99):.1f}")
         print(f"{name} {len(times)} {percentile(totals, 0.5):.1f} {percentile(totals, 0.99):.1f} {max(totals):.1f} "
-              f"{len(times) - len(painted)} " + " ".join(f"{value:.1f}" for value in medians)
+              f"{len(times) - len(painted)} " + " ".join(parts)
               + f" {statistics.median(value.frames for value in painted):g}", flush=True)
 
 

@@ -51,6 +51,15 @@ static inline GtkWidget *pet_split_view_add_pane(GtkWidget *split, gboolean side
     return toolbar;
 }
 
+/// Titles the content page of the split view `split`.
+static inline void pet_split_view_set_content_title(GtkWidget *split, const char *title) {
+    adw_navigation_page_set_title(adw_navigation_split_view_get_content(ADW_NAVIGATION_SPLIT_VIEW(split)), title);
+}
+/// The title of the content page of the split view `split`.
+static inline const char *pet_split_view_get_content_title(GtkWidget *split) {
+    return adw_navigation_page_get_title(adw_navigation_split_view_get_content(ADW_NAVIGATION_SPLIT_VIEW(split)));
+}
+
 /// Adds a breakpoint to `window` that applies while the window is at most `width` sp
 /// wide (pixels at the default text size); returns it (the window owns it).
 static inline AdwBreakpoint *pet_window_add_breakpoint(AdwApplicationWindow *window, double width) {

@@ -24,6 +24,10 @@ final class DetailPane<Page: DetailView> {
         return page
     }
 
+    /// Called with the shown record's title (``DetailView/title(of:)``) whenever it
+    /// changes, and with `nil` while nothing is selected.
+    var onTitleChange: (@MainActor (String?) -> Void)?
+
     private let toasts: ToastPresenter
     private var builtPage: Page?
     private var bindings: [Binding] = []
@@ -53,9 +57,13 @@ final class DetailPane<Page: DetailView> {
         builtPage?.detach()
         guard let detail else {
             gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), emptyPage)
+            onTitleChange?(nil)
             return
         }
         bindings = page.attach(to: detail)
+        bindings.append(bind(widget, to: detail, reading: { Page.title(of: $0) }) { [weak self] _, title in
+            self?.onTitleChange?(title)
+        })
         gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), page.widget)
     }
 }

@@ -1,11 +1,16 @@
 import CGtk
+import Observation
 
 /// The widgets of a section's detail page, built once and attached to the selected
 /// record's view model (and re-attached when the selection changes, like a recycled row).
 @MainActor
 protocol DetailView: AnyObject {
     /// The detail view model this page shows.
-    associatedtype Model: AnyObject
+    associatedtype Model: Observable & AnyObject
+
+    /// What the page is called while it shows `model` (the record's name): the title of
+    /// its pane's header when the header has no view switcher.
+    static func title(of model: Model) -> String
 
     /// Builds the page's widgets, showing nothing yet; its toasts go to `toasts`.
     init(toasts: ToastPresenter)

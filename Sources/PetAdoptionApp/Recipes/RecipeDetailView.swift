@@ -73,6 +73,8 @@ final class RecipeDetailView: DetailView {
     }
 
     /// Shows `recipe`, scrolled to the top; cancel the returned bindings before the next one.
+    static func title(of recipe: RecipeViewModel) -> String { recipe.name }
+
     func attach(to recipe: RecipeViewModel) -> [Binding] {
         shown = recipe
         if timersBar == nil {

@@ -63,6 +63,7 @@ where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section ==
         let detailPane = DetailPane<Page>(
             list: list, toasts: toasts, icon: iconName, title: texts.noSelection.title,
             description: texts.noSelection.description)
+        detailPane.onTitleChange = { [weak navigator] title in navigator?.showDetailTitle(title) }
         toasts.showFailures(of: list, \.failure) { $0.dismissFailure() }
         if isEditable {
             let controls = EditingControls(

@@ -61,6 +61,15 @@ final class SectionLayout {
         adw_toolbar_view_set_content(pet_adw_toolbar_view(detailToolbar), detail)
     }
 
+    /// Titles the detail pane `title`: its header shows it where the view switcher does
+    /// not fit (and a screen reader names the pane by it).
+    func setDetailTitle(_ title: String) {
+        pet_split_view_set_content_title(widget, title)
+    }
+
+    /// The detail pane's title.
+    var detailTitle: String { String(cString: pet_split_view_get_content_title(widget)) }
+
     /// Whether the layout shows one pane at a time.
     var isFolded: Bool { adw_navigation_split_view_get_collapsed(splitView) != 0 }
 
@@ -100,6 +109,9 @@ final class SectionLayout {
         pet_adw_leaflet_append(widget, gtk_separator_new(GTK_ORIENTATION_VERTICAL), 0)
         pet_adw_leaflet_append(widget, detail, 1)
     }
+
+    /// The window's one header bar titles the window, not the pane.
+    func setDetailTitle(_: String) {}
 
     /// Whether the layout shows one pane at a time.
     var isFolded: Bool { pet_adw_leaflet_get_folded(widget) != 0 }

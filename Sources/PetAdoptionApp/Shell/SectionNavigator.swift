@@ -15,4 +15,10 @@ final class SectionNavigator {
     func showList() {
         section?.goBack()
     }
+
+    /// Titles the detail pane after the record it shows (`nil`: none, after the section).
+    func showDetailTitle(_ title: String?) {
+        guard let section else { return }
+        section.layout.setDetailTitle(title ?? section.title)
+    }
 }

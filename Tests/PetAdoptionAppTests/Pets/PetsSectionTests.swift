@@ -6,13 +6,19 @@ import Testing
 extension GTKSuite {
     @MainActor @Suite("Pets section")
     struct PetsSectionTests {
-        /// A window whose Pets section shows the fixture's pets.
-        private func shell(width: Int32) throws -> ShellFixture {
+        /// The list of the fixture's pets.
+        private static func petList() throws -> PetListViewModel {
             let store = InMemoryCatalogStore(pets: PetsPageFixture.pets)
             let catalog = PetCatalog(repository: store, context: PetsPageFixture.context)
             catalog.replace(with: try PetCatalogContents.load(from: store))
+            return PetListViewModel(catalog: catalog)
+        }
+
+        /// A window whose Pets section shows `petList`.
+        private func shell(width: Int32, petList: PetListViewModel? = nil) throws -> ShellFixture {
+            let list = try petList ?? Self.petList()
             return try ShellFixture(state: WindowState(width: width, height: 700)) {
-                [PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: PetListViewModel(catalog: catalog)), PlaceholderSection.recipes]
+                [PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: list), PlaceholderSection.recipes]
             }
         }
 
@@ -65,6 +71,27 @@ extension GTKSuite {
             }) != nil, "the page shows Bella's name as its title")
             await shell.tearDown()
         }
+
+        #if ADW_1_4
+        /// Where the view switcher does not fit, the page's header shows the pet's name.
+        @Test func thePagesTitle_isThePetsName_andTheSectionsWithoutAPet() async throws {
+            let petList = try Self.petList()
+            let shell = try shell(width: 400, petList: petList)
+            try await shell.waitUntilMapped()
+            let section = try #require(try shell.window.visibleSection)
+            await GTKTestLoop.settle()
+            #expect(section.layout.detailTitle == section.title)
+
+            _ = petList.select("max")
+            await GTKTestLoop.settle()
+            #expect(section.layout.detailTitle == "Max")
+
+            _ = petList.select(nil)
+            await GTKTestLoop.settle()
+            #expect(section.layout.detailTitle == section.title)
+            await shell.tearDown()
+        }
+        #endif
 
         @Test func clickingARow_selectsItsPet_andTheListShowsTheSelection() async throws {
             let page = try PetsPageFixture()
