@@ -109,16 +109,20 @@ final class ImportDialog {
     }
 
     /// Moves the focus to Import, the default, when the preview is ready and the focus
-    /// is still where the dialog put it while Import could not be chosen (on Cancel, or
-    /// nowhere yet): Return then imports, as the default promises.
+    /// is still where the dialog put it while Import could not be chosen: nowhere yet, on
+    /// Cancel, or (libadwaita 1.5 and later, when the dialog showed before the preview was
+    /// ready) on the message's scrolled area. Return then imports, as the default
+    /// promises. A focus on another button or in the details stays where the user put it.
     private func focusImportWhileOnCancel() {
         let buttons = Widgets.descendants(of: dialog).filter { pet_is_button(gpointer($0)) != 0 }
         func labelled(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
             buttons.first { gtk_button_get_label(pet_gtk_button(gpointer($0))).map { String(cString: $0) } == label }
         }
         guard let cancel = labelled(tr("_Cancel")), let importButton = labelled(tr("_Import")) else { return }
-        let focus = gtk_widget_get_root(dialog).flatMap { gtk_root_get_focus($0) }
-        guard focus == nil || focus == cancel else { return }
+        if let focus = gtk_widget_get_root(dialog).flatMap({ gtk_root_get_focus($0) }), focus != cancel,
+           buttons.contains(focus) || focus == detailsExpander || gtk_widget_is_ancestor(focus, detailsExpander) != 0 {
+            return
+        }
         pet_message_dialog_focus(dialog, importButton)
     }
 
