@@ -40,7 +40,7 @@ final class RowIDListModel {
     /// What ``show(_:)`` announced.
     enum Change: Equatable {
         /// The ids were the same.
-        case none
+        case unchanged
         /// Rows were inserted or removed (one range), announced as such: GTK moves the
         /// rows after them.
         case shifted
@@ -66,7 +66,7 @@ final class RowIDListModel {
         let difference = newIDs.difference(from: ids)
         let oldCount = ids.count
         ids = newIDs
-        guard !difference.isEmpty else { return .none }
+        guard !difference.isEmpty else { return .unchanged }
         guard difference.removed > 0, difference.inserted > 0 else {
             g_list_model_items_changed(
                 listModel, guint(difference.position), guint(difference.removed), guint(difference.inserted))

@@ -177,7 +177,7 @@ final class RowList<Row: RowView> {
     /// and a list whose first rows were replaced shows them from the top, as a new list.
     private func show(_ newIDs: RowIDs) {
         switch model.show(newIDs) {
-        case .none:
+        case .unchanged:
             return
         case .shifted:
             break

@@ -112,10 +112,10 @@ final class PetDetailView: DetailView {
         }
     }
 
-    /// Shows `pet`, scrolled to the top, and its toasts; cancel the returned bindings
-    /// before the next one.
     static func title(of pet: PetViewModel) -> String { pet.name }
 
+    /// Shows `pet`, scrolled to the top, and its toasts; cancel the returned bindings
+    /// before the next one.
     func attach(to pet: PetViewModel) -> [Binding] {
         self.pet = pet
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(widget)), 0)

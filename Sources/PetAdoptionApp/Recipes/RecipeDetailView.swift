@@ -72,9 +72,9 @@ final class RecipeDetailView: DetailView {
         addPageActions()
     }
 
-    /// Shows `recipe`, scrolled to the top; cancel the returned bindings before the next one.
     static func title(of recipe: RecipeViewModel) -> String { recipe.name }
 
+    /// Shows `recipe`, scrolled to the top; cancel the returned bindings before the next one.
     func attach(to recipe: RecipeViewModel) -> [Binding] {
         shown = recipe
         if timersBar == nil {

@@ -70,7 +70,7 @@ extension GTKSuite {
 
             #expect(show(["a", "b", "d"]).change == .shifted)
             #expect(show(["a", "d"]).change == .shifted)
-            #expect(show(["a", "d"]).change == RowIDListModel.Change.none)
+            #expect(show(["a", "d"]).change == .unchanged)
         }
 
         /// A replacement keeps the list items GTK shows: only a change of the count is

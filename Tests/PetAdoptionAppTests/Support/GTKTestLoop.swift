@@ -15,10 +15,10 @@ enum GTKTestLoop {
     /// Initializes GTK and libadwaita (once per process). Animations and the blinking
     /// cursor are off, so a transition or a blink never keeps the loop busy. Every
     /// warning or critical GLib logs from then on fails the test that caused it (see
-    /// ``recordCriticals()``).
+    /// ``recordWarningsAndCriticals()``).
     static func initialize() throws {
         guard !isInitialized else { return }
-        recordCriticals()
+        recordWarningsAndCriticals()
         try #require(gtk_init_check() != 0, "GTK needs a display: run the tests with tools/run-tests (xvfb-run)")
         adw_init()
         let settings = gtk_settings_get_default()
@@ -34,7 +34,7 @@ enum GTKTestLoop {
     /// `G_DEBUG=fatal-criticals` alone does not fail a test: GLib then raises SIGTRAP,
     /// and the Swift runtime's crash handler, which catches it, prints a backtrace and
     /// lets the process go on. A writer sees the message before that.
-    private static func recordCriticals() {
+    private static func recordWarningsAndCriticals() {
         g_log_set_writer_func({ level, fields, count, _ in
             let failing = G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue
             if level.rawValue & failing != 0, let fields {
