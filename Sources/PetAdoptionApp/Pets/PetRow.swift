@@ -21,6 +21,8 @@ final class PetRow: RowView {
     let statusLabel = Widgets.label(classes: [PetsStyle.pillClass], xalign: 0.5)
     /// The favourite star, shown for favourites only.
     let favouriteIcon = gtk_image_new_from_icon_name("starred-symbolic")!
+    /// What the row shows, while attached.
+    private var shown: PetRowContent?
 
     init() {
         PetsStyle.sheet.install()
@@ -39,25 +41,29 @@ final class PetRow: RowView {
         gtk_widget_add_css_class(widget, "pet-row")
     }
 
+    /// Binds the row to `model` with one binding: a row attached to another pet sets what
+    /// differs from the pet it showed in one pass, without a binding per label.
     func attach(to model: PetRowViewModel) -> [Binding] {
-        [
-            bind(thumbnail.widget, to: model, \.thumbnailReference) { [thumbnail, weak model] _, reference in
-                thumbnail.show(reference, description: model?.name ?? "")
-            },
-            bind(nameLabel, to: model, \.name, apply: Widgets.setText),
-            bind(subtitleLabel, to: model, \.subtitle, apply: Widgets.setText),
-            bind(feeLabel, to: model, \.adoptionFeeText, apply: Widgets.setText),
-            bind(statusLabel, to: model, \.statusText, apply: Widgets.setText),
-            bind(statusLabel, to: model, \.isAdopted) { label, isAdopted in
-                Widgets.setClass("dim-label", on: label, isAdopted)
-            },
-            bind(favouriteIcon, to: model, \.isFavourite) { icon, isFavourite in
-                gtk_widget_set_visible(icon, isFavourite ? 1 : 0)
-            },
-        ]
+        [bind(widget, to: model, \.content) { [weak self] _, content in self?.show(content) }]
     }
 
     func detach() {
+        shown = nil
         thumbnail.clear()
+    }
+
+    /// Sets each widget whose part of `content` differs from what the row shows.
+    private func show(_ content: PetRowContent) {
+        let old = shown
+        shown = content
+        if old?.thumbnailReference != content.thumbnailReference || old?.name != content.name {
+            thumbnail.show(content.thumbnailReference, description: content.name)
+        }
+        if old?.name != content.name { Widgets.setText(nameLabel, content.name) }
+        if old?.subtitle != content.subtitle { Widgets.setText(subtitleLabel, content.subtitle) }
+        if old?.adoptionFeeText != content.adoptionFeeText { Widgets.setText(feeLabel, content.adoptionFeeText) }
+        if old?.statusText != content.statusText { Widgets.setText(statusLabel, content.statusText) }
+        if old?.isAdopted != content.isAdopted { Widgets.setClass("dim-label", on: statusLabel, content.isAdopted) }
+        if old?.isFavourite != content.isFavourite { gtk_widget_set_visible(favouriteIcon, content.isFavourite ? 1 : 0) }
     }
 }

@@ -28,6 +28,9 @@ struct PetListViewModelTests {
         #expect(!row.isAdopted)
         #expect(row.thumbnailReference == "bella.jpg")
         #expect(row.isFavourite)
+        #expect(row.content == PetRowContent(
+            name: "Bella", subtitle: "Dog · Beagle · 2 years old", adoptionFeeText: "$50.00", statusText: "Available",
+            isAdopted: false, thumbnailReference: "bella.jpg", isFavourite: true))
     }
 
     @Test func row_accessibleLabel_saysEverythingTheRowShows_andFavourite() async throws {

@@ -46,6 +46,13 @@ public final class PetRowViewModel: Identifiable, AccessibleRow {
     /// Whether the pet is a favourite (e.g. to show a star).
     public var isFavourite: Bool { catalog.isFavourite(reference) }
 
+    /// All of the above at once, for a row widget to show in one pass.
+    public var content: PetRowContent {
+        PetRowContent(
+            name: name, subtitle: subtitle, adoptionFeeText: adoptionFeeText, statusText: statusText,
+            isAdopted: isAdopted, thumbnailReference: thumbnailReference, isFavourite: isFavourite)
+    }
+
     /// "Bella, Dog · Beagle · 2 years old, $150.00, Available", then ", favourite" for a
     /// favourite: the row as a screen reader says it.
     public var accessibleLabel: String {
