@@ -75,14 +75,16 @@ final class PropertyGroups {
         let order = Self.order(of: group.rows, toShow: rows)
         let kept = zip(group.rows, order).prefix { $0.title == $1.title }.count
         let preferencesGroup = pet_adw_preferences_group(gpointer(group.widget))
-        for moved in group.rows.dropFirst(kept) {
-            g_object_ref(gpointer(moved.row))
-            adw_preferences_group_remove(preferencesGroup, moved.row)
+        // Held while out of the group, which would otherwise destroy them.
+        let moved = group.rows.dropFirst(kept)
+        for row in moved {
+            g_object_ref(gpointer(row.row))
+            adw_preferences_group_remove(preferencesGroup, row.row)
         }
-        for added in order.dropFirst(kept) {
-            adw_preferences_group_add(preferencesGroup, added.row)
-            if group.rows.contains(where: { $0.row == added.row }) { g_object_unref(gpointer(added.row)) }
+        for row in order.dropFirst(kept) {
+            adw_preferences_group_add(preferencesGroup, row.row)
         }
+        moved.forEach { g_object_unref(gpointer($0.row)) }
         group.rows = order
 
         let values = Dictionary(rows.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })

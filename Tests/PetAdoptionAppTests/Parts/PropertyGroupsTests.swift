@@ -40,10 +40,7 @@ extension GTKSuite {
 
         /// Every row built (`AdwActionRow`s), shown or hidden, in order.
         private var builtRows: [UnsafeMutablePointer<GtkWidget>] {
-            Widgets.descendants(of: groups.widget).filter {
-                String(cString: g_type_name_from_instance(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self)))
-                    == "AdwActionRow"
-            }
+            Widgets.descendants(of: groups.widget).filter { gtk_widget_get_ancestor($0, adw_action_row_get_type()) == $0 }
         }
 
         /// The rows on screen, in order.
