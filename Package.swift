@@ -58,6 +58,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.3"),
     ],
     targets: [
         // The only C in the project: a module map and typed inline helpers over GTK 4 / libadwaita.
@@ -69,18 +71,33 @@ let package = Package(
             name: "PetStore",
             dependencies: ["PetCore", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // The shelter's server: PostgreSQL through postgres-nio, conforming to the same protocols.
+        .target(
+            name: "PetServerStore",
+            dependencies: [
+                "PetCore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The thin GTK 4 view layer.
         .executableTarget(
             name: "PetAdoptionApp",
-            dependencies: ["CGtk", "PetCore", "PetStore"],
+            dependencies: ["CGtk", "PetCore", "PetStore", "PetServerStore"],
             swiftSettings: gtkIncludeFlags + platformConditions
         ),
         // The hand-made vendor files are read by path (`VendorExportFiles`), not bundled.
         .testTarget(name: "PetCoreTests", dependencies: ["PetCore"], exclude: ["Import/CSV/VendorExports"]),
         .testTarget(name: "PetStoreTests", dependencies: ["PetStore", "PetCore"]),
+        // What every catalog store must do, run against memory, SQLite and PostgreSQL alike;
+        // and what only the server store has (roles, TLS, schema versions, dropped connections).
+        .testTarget(
+            name: "CatalogStoreContractTests",
+            dependencies: ["PetCore", "PetStore", "PetServerStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+        ),
         .testTarget(
             name: "PetAdoptionAppTests",
-            dependencies: ["PetAdoptionApp", "CGtk", "PetCore", "PetStore"],
+            dependencies: ["PetAdoptionApp", "CGtk", "PetCore", "PetStore", "PetServerStore"],
             swiftSettings: gtkIncludeFlags + platformConditions
         ),
 

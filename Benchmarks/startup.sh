@@ -8,32 +8,42 @@
 # first frame: for Pet Adoption, every pet read and indexed, so search works over the
 # whole catalog) and the peak memory by then; then the median time each app spent in each
 # phase up to that frame (the probe's PROBE_PHASES marks). Runs alternate between apps.
-# Pet Adoption with 100,000 pets runs twice: at its own default size and at Calculator's,
-# which tells what painting a larger window costs on this machine's renderer.
+# Pet Adoption with 100,000 pets runs three times: at its own default size, at
+# Calculator's, which tells what painting a larger window costs on this machine's
+# renderer, and with the same catalog on a shelter server (a throw-away PostgreSQL on this
+# machine, tools/test-postgres, reached over its Unix socket), which tells what the
+# server costs the first frame.
 #
 #   Benchmarks/startup.sh [RUNS]      (default 10 runs of each app, after one warm-up)
 #
-# Installs GNOME Calculator and GNOME Clocks when missing (apt). Starts its own Xvfb, D-Bus
+# Installs GNOME Calculator, GNOME Clocks and PostgreSQL when missing (apt). Starts its own Xvfb, D-Bus
 # session and window manager (metacity). Saves the first frame of Pet Adoption with
 # 100,000 pets as .build/startup-first-frame-100000.png.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-10}
 
-extra_packages=(gnome-calculator gnome-clocks)
+extra_packages=(gnome-calculator gnome-clocks postgresql openssl)
 source Benchmarks/window-session.sh
 baseline=$(Benchmarks/StartupBaseline/build.sh)
 for count in 10000 100000 300000; do
     "$bin/StoreBenchmark" --create "$work/catalog-$count.sqlite" "$count" >&2
 done
 export GSETTINGS_BACKEND=memory XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data"
+# The 100,000 pets again, on a shelter server: exported by the app, imported by the app.
+source tools/test-postgres
+server="postgresql://postgres@/startup?host=$SHELTER_TEST_SERVER&port=$SHELTER_TEST_SERVER_PORT"
+psql -X -q -h "$SHELTER_TEST_SERVER" -p "$SHELTER_TEST_SERVER_PORT" -U postgres -d postgres -c "CREATE DATABASE startup"
+"$bin/pet-adoption" --server "$server" --set-up-server >&2
+PET_ADOPTION_DATABASE="$work/catalog-100000.sqlite" "$bin/pet-adoption" --export json "$work/catalog-100000.json" >&2
+"$bin/pet-adoption" --server "$server" --import "$work/catalog-100000.json" | tail -n 1 >&2
 
 # The apps, by name: a command each, and the environment it runs in. (The variables are
 # exported by the shell that runs the app, not set through `env`: the probe would load GTK
 # into `env` too, which would count against the app.)
 names=("C baseline (AdwApplicationWindow)" "GNOME Calculator" "GNOME Clocks"
        "Pet Adoption, 10,000 pets" "Pet Adoption, 100,000 pets" "Pet Adoption, 300,000 pets"
-       "Pet Adoption, 100,000, 360×461 window")
+       "Pet Adoption, 100,000, 360×461 window" "Pet Adoption, 100,000, shelter server")
 # Calculator's window size, as Pet Adoption's saved window state.
 small_state="$work/small-window-state"
 mkdir -p "$small_state/io.github.petadoption.PetAdoption"
@@ -43,6 +53,7 @@ command_of() {
         0) echo "$baseline" ;;
         1) echo gnome-calculator ;;
         2) echo gnome-clocks ;;
+        7) echo "$bin/pet-adoption --server $server" ;;
         *) echo "$bin/pet-adoption" ;;
     esac
 }

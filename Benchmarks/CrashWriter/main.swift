@@ -51,7 +51,7 @@ do {
             try await database.setFavourite(true, petID: id)
             acknowledge("favourite \(id)")
         default:
-            _ = try database.importCatalog(pets: [pet(id)], recipes: [recipe("\(id)-r")], source: "crash")
+            _ = try await database.importCatalog(pets: [pet(id)], recipes: [recipe("\(id)-r")], source: "crash")
             acknowledge("pet \(id)")
             acknowledge("recipe \(id)-r")
             try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "\(id)-r")

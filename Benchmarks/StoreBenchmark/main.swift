@@ -115,7 +115,7 @@ func commits(_ path: String) async throws {
         + "\(format(percentile(adoptions, 0.5))) \(format(percentile(adoptions, 0.99)))")
 }
 
-/// The database as the catalog's repository, counting whole-catalog reads of the pets.
+/// The database as the catalog's pet repository, counting whole-catalog reads of the pets.
 final class CountingPetRepository: PetRepository, @unchecked Sendable {
     private let database: CatalogDatabase
     private let lock = NSLock()
@@ -133,11 +133,7 @@ final class CountingPetRepository: PetRepository, @unchecked Sendable {
         return try database.loadPets()
     }
 
-    func loadFavouriteIDs() throws -> Set<Pet.ID> { try database.loadFavouriteIDs() }
     func loadPetPreview(limit: Int) throws -> RecordPreview<Pet> { try database.loadPetPreview(limit: limit) }
-    func setFavourite(_ isFavourite: Bool, petID: Pet.ID) async throws {
-        try await database.setFavourite(isFavourite, petID: petID)
-    }
     func recordAdoption(petID: Pet.ID, on date: Date) async throws { try await database.recordAdoption(petID: petID, on: date) }
     func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
         try await database.undoAdoption(petID: petID, restoring: previousStatus)
@@ -151,7 +147,7 @@ final class CountingPetRepository: PetRepository, @unchecked Sendable {
 func favourites(_ path: String) async throws {
     let database = try open(path)
     let repository = CountingPetRepository(database)
-    let catalog = PetCatalog(repository: repository, context: DisplayContext())
+    let catalog = PetCatalog(repository: repository, favourites: database, context: DisplayContext())
     await catalog.load()
     guard catalog.count == petCount else { throw CocoaError(.fileReadCorruptFile) }
     // What the composition root does: reload the pets when the store says they changed.

@@ -20,21 +20,6 @@ extension CatalogDatabase: PetRepository {
         }
     }
 
-    public func loadFavouriteIDs() throws -> Set<Pet.ID> {
-        try read { db in try String.fetchSet(db, sql: "SELECT petId FROM favourite") }
-    }
-
-    public func setFavourite(_ isFavourite: Bool, petID: Pet.ID) async throws {
-        try await write { db in
-            try Self.requirePet(petID, db)
-            if isFavourite {
-                try db.execute(sql: "INSERT OR IGNORE INTO favourite (petId) VALUES (?)", arguments: [petID])
-            } else {
-                try db.execute(sql: "DELETE FROM favourite WHERE petId = ?", arguments: [petID])
-            }
-        }
-    }
-
     public func recordAdoption(petID: Pet.ID, on date: Date) async throws {
         try await write { db in
             try db.execute(
@@ -78,12 +63,6 @@ extension CatalogDatabase: PetRepository {
                 db, sql: "SELECT adoptedAt, isUndone FROM adoption WHERE petId = ? ORDER BY id",
                 arguments: [petID]
             ).map { row in (Date(timeIntervalSinceReferenceDate: row[0]), row[1]) }
-        }
-    }
-
-    private static func requirePet(_ id: Pet.ID, _ db: Database) throws {
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pet WHERE id = ?)", arguments: [id]) == true else {
-            throw CatalogStoreError.unknownPet(id)
         }
     }
 }

@@ -6,8 +6,9 @@ import PetCore
 /// progress, photos and import batches.
 ///
 /// Open it once at start-up with ``open(at:seed:now:)`` and hand it to the stores as
-/// their ``PetRepository`` and ``RecipeRepository``, to the import service as its
-/// ``CatalogImporting``, and to the composition root as its ``CatalogChangeObserving``.
+/// their ``PetRepository`` and ``FavouriteRepository``, ``RecipeRepository`` and
+/// ``CookingProgressRepository``, to the import service as its ``CatalogImporting``, and
+/// to the composition root as its ``CatalogChangeObserving``.
 ///
 /// It uses a GRDB `DatabasePool`, which puts the database in WAL mode: readers (loading
 /// 100,000 pets) never block the writer (a tick on a checklist), a crash never leaves a

@@ -73,7 +73,7 @@ struct CatalogChangeObservingTests {
         try await database.recordAdoption(petID: "seed-2", on: StoreFixtures.addedDate)
         try await database.savePet(StoreFixtures.pet("mine"))
         try await database.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "seed-r1")
-        _ = try database.importCatalog(pets: [StoreFixtures.pet("imported")], recipes: [], source: "x.json")
+        _ = try await database.importCatalog(pets: [StoreFixtures.pet("imported")], recipes: [], source: "x.json")
         #expect(try !monitor.otherConnectionsCommittedSinceLastCheck())
 
         let other = try StoreFixtures.open(in: folder).database
@@ -94,17 +94,17 @@ struct CatalogChangeObservingTests {
         let observation = database.observeChanges(recorder.record)
         defer { observation.cancel() }
 
-        let pets = try database.importCatalog(pets: [StoreFixtures.pet("p1")], recipes: [], source: "pets.json")
+        let pets = try await database.importCatalog(pets: [StoreFixtures.pet("p1")], recipes: [], source: "pets.json")
         #expect(await recorder.next() == .pets)
         try database.undoImport(pets)
         #expect(await recorder.next() == .pets)
 
-        let recipes = try database.importCatalog(pets: [], recipes: [StoreFixtures.recipe("r1")], source: "recipes.plist")
+        let recipes = try await database.importCatalog(pets: [], recipes: [StoreFixtures.recipe("r1")], source: "recipes.plist")
         #expect(await recorder.next() == .recipes)
         try database.undoImport(recipes)
         #expect(await recorder.next() == .recipes)
 
-        let both = try database.importCatalog(
+        let both = try await database.importCatalog(
             pets: [StoreFixtures.pet("p2")], recipes: [StoreFixtures.recipe("r2")], source: "both.json")
         #expect(await recorder.next() == [.pets, .recipes])
         try database.undoImport(both)

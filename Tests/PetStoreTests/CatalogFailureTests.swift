@@ -160,8 +160,8 @@ struct CatalogFailureTests {
         big.about = String(repeating: "A very long story. ", count: 20_000)
 
         await #expect(throws: CatalogStoreError.diskFull) { try await database.savePet(big) }
-        #expect(throws: CatalogStoreError.diskFull) {
-            _ = try database.importCatalog(pets: [big], recipes: [], source: "big.json")
+        await #expect(throws: CatalogStoreError.diskFull) {
+            _ = try await database.importCatalog(pets: [big], recipes: [], source: "big.json")
         }
         #expect(try database.loadPets().map(\.id).sorted() == ["seed-1", "seed-2"])
         #expect(try database.checkedItems(recipeID: "seed-r1") == [ChecklistItem(.ingredient, 0)])

@@ -12,21 +12,21 @@ struct CatalogImportUpdatesTests {
         return pet
     }
 
-    @Test func origin_isStored_andReadBack() throws {
+    @Test func origin_isStored_andReadBack() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
 
-        _ = try database.importCatalog(pets: [Self.imported("csv-1", animal: "A1")], recipes: [], source: "outcomes.csv")
+        _ = try await database.importCatalog(pets: [Self.imported("csv-1", animal: "A1")], recipes: [], source: "outcomes.csv")
 
         let pet = try #require(try database.loadPets().first { $0.id == "csv-1" })
         #expect(pet.origin == PetOrigin(source: "outcomes", animalID: "A1"))
         #expect(try database.loadPets().first { $0.id == "seed-1" }?.origin == nil)
     }
 
-    @Test func newPet_whoseOriginIsTaken_isSkipped_notAddedTwice() throws {
+    @Test func newPet_whoseOriginIsTaken_isSkipped_notAddedTwice() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
-        _ = try database.importCatalog(pets: [Self.imported("csv-1", animal: "A1")], recipes: [], source: "a.csv")
+        _ = try await database.importCatalog(pets: [Self.imported("csv-1", animal: "A1")], recipes: [], source: "a.csv")
 
-        let receipt = try database.importCatalog(
+        let receipt = try await database.importCatalog(
             pets: [Self.imported("csv-other", animal: "A1"), Self.imported("csv-2", animal: "A1", source: "elsewhere")],
             recipes: [], source: "b.csv")
 
@@ -36,7 +36,7 @@ struct CatalogImportUpdatesTests {
 
     @Test func update_replacesThePet_keepingItsFavourite_andUndoPutsItBack() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
-        _ = try database.importCatalog(pets: [Self.imported("csv-1", animal: "A1")], recipes: [], source: "a.csv")
+        _ = try await database.importCatalog(pets: [Self.imported("csv-1", animal: "A1")], recipes: [], source: "a.csv")
         try await database.setFavourite(true, petID: "csv-1")
         let before = try #require(try database.loadPets().first { $0.id == "csv-1" })
         var after = before

@@ -14,14 +14,14 @@ struct CatalogJSONRoundTripStoreTests {
         pets[0].origin = PetOrigin(source: "austin_outcomes", animalID: "A746874")
         pets[0].photo = "library/3F2504E0-4F89-11D3-9A0C-0305E82C3301.jpg"
         pets[0].morePhotos = ["pet-zoe.svg"]
-        _ = try source.importCatalog(pets: pets, recipes: [StoreFixtures.recipe("r")], source: "generated")
+        _ = try await source.importCatalog(pets: pets, recipes: [StoreFixtures.recipe("r")], source: "generated")
         let stored = try source.loadPets()
         let recipes = try source.loadRecipes()
 
         let json = CatalogJSONWriter().text(pets: stored, recipes: recipes, photos: CatalogPhotos(pets: stored, recipes: recipes))
         let read = try CatalogImporter().importCatalog(from: Data(json.utf8), fileName: "catalog.json")
         let target = try StoreFixtures.open(in: StoreFixtures.temporaryFolder(), seed: .empty).database
-        _ = try target.importCatalog(pets: read.pets, recipes: read.recipes, source: "catalog.json")
+        _ = try await target.importCatalog(pets: read.pets, recipes: read.recipes, source: "catalog.json")
 
         #expect(read.petProblems.isEmpty && read.recipeProblems.isEmpty)
         let arrived = try target.loadPets()

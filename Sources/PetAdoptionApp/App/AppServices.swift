@@ -1,23 +1,27 @@
 import CGtk
 import Foundation
 import PetCore
+import PetServerStore
 import PetStore
 
-/// The composition root: opens the catalog database and builds the stores and view
-/// models the window binds to. The only file of the view layer that names a store.
+/// The composition root: opens the catalog (this computer's database, or the shelter's
+/// server with this desk's own file, ``OpenCatalog``) and builds the stores and view
+/// models the window binds to. With ``OpenCatalog``, the only files of the view layer
+/// that name a store.
 ///
 /// Start-up does what the first frame needs and nothing more:
-/// ``prepare(location:resources:previewAbove:)`` opens the database (creating and seeding
-/// it from the sample catalog on the first run only) and reads and indexes the pets (only
-/// a preview of a large catalog) and recipes once, on any thread (`main.swift` runs it
-/// while GTK initialises). The stores (``PetCatalog``, ``RecipeBook``) are then the only
+/// ``prepare(server:location:resources:previewAbove:)`` opens the catalog (creating and
+/// seeding this computer's from the sample catalog on the first run only; a server's
+/// catalog starts empty) and reads and indexes the pets (only a preview of a large
+/// catalog) and recipes once, off the main thread (`main.swift` runs it while GTK
+/// initialises). The stores (``PetCatalog``, ``RecipeBook``) are then the only
 /// writers; once the window has painted its first frame, the rest of a previewed catalog
 /// is read, and the database's change observation has the stores reload what another
 /// process or an import changed.
 @MainActor
 final class AppServices {
-    /// The open catalog database.
-    let database: CatalogDatabase
+    /// The open catalog.
+    let catalog: OpenCatalog
     /// The pets every pet view model reads, and their only writer.
     let petCatalog: PetCatalog
     /// The recipes every recipe view model reads, and their only writer.
@@ -40,14 +44,17 @@ final class AppServices {
 
     private init(prepared: PreparedCatalog, context: DisplayContext) {
         self.context = context
-        database = prepared.opening.database
-        notice = prepared.opening.notice(context.translator)
-        petCatalog = PetCatalog(repository: database, context: context)
-        // Photos added in the pet form are copied beside the database: `<data folder>/photos`.
-        let photos = PhotoPaths.library(besideDatabase: database.fileURL)
-        petCatalog.photoLibrary = PixbufFormats.library(in: photos)
-        PhotoLoader.shared.paths.library = photos
-        recipeBook = RecipeBook(repository: database, context: context)
+        catalog = prepared.catalog
+        if case .thisComputer(let opening) = catalog { notice = opening.notice(context.translator) } else { notice = nil }
+        petCatalog = catalog.makePetCatalog(context: context)
+        petCatalog.isReadOnly = catalog.isReadOnly
+        if let database = catalog.database {
+            // Photos added in the pet form are copied beside the database: `<data folder>/photos`.
+            let photos = PhotoPaths.library(besideDatabase: database.fileURL)
+            petCatalog.photoLibrary = PixbufFormats.library(in: photos)
+            PhotoLoader.shared.paths.library = photos
+        }
+        recipeBook = catalog.makeRecipeBook(context: context)
         switch prepared.pets {
         case .success(let start): petCatalog.start(with: start)
         case .failure: PendingWork.start { [petCatalog] in await petCatalog.load() }  // Tries again, and records why it failed.
@@ -60,21 +67,36 @@ final class AppServices {
         recipeList = RecipeListViewModel(book: recipeBook)
     }
 
-    /// Opens the database at `location` and reads and indexes its pets and recipes (only
-    /// a preview of the pets when there are more than `previewAbove`). Runs on any
-    /// thread. A database that cannot be opened (written by a newer version, a folder
-    /// that cannot be created) throws an error whose description is written for the user.
+    /// Opens the shelter's catalog on `server` (with this desk's file beside this
+    /// computer's catalog), or this computer's catalog at `location`, and reads and
+    /// indexes its pets and recipes (only a preview of the pets when there are more than
+    /// `previewAbove`), off the main actor. A catalog that cannot be opened (written by a
+    /// newer version, a folder that cannot be created, a server that cannot be reached or
+    /// refuses the login) throws an error whose description is written for the user.
     nonisolated static func prepare(
+        server: ShelterServerAddress? = nil,
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
         previewAbove: Int = AppServices.previewAbove
-    ) throws -> PreparedCatalog {
-        let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) })
-        let database = opening.database
+    ) async throws -> PreparedCatalog {
+        let catalog: OpenCatalog = if let server {
+            try await OpenCatalog.openServer(server, password: serverPassword(), location: location)
+        } else {
+            .thisComputer(try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) }))
+        }
         return PreparedCatalog(
-            opening: opening,
-            pets: Result { try PetCatalogStart.read(from: database, previewAbove: previewAbove, translator: Localization.translator) },
-            recipes: Result { try RecipeBook.contents(from: database) })
+            catalog: catalog,
+            pets: await result { try await catalog.readPets(previewAbove: previewAbove, translator: Localization.translator) },
+            recipes: await result { try await catalog.readRecipes() })
+    }
+
+    /// What `read` returned, or the error it threw.
+    private nonisolated static func result<Value>(_ read: () async throws -> Value) async -> Result<Value, any Error> {
+        do {
+            return .success(try await read())
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Builds the stores and view models over a catalog that
@@ -84,41 +106,43 @@ final class AppServices {
         AppServices(prepared: prepared, context: context)
     }
 
-    /// Opens the database at `location` and builds the stores and view models; throws as
-    /// ``prepare(location:resources:previewAbove:)`` does.
+    /// Opens the catalog (on `server`, or at `location`) and builds the stores and view
+    /// models; throws as ``prepare(server:location:resources:previewAbove:)`` does.
     static func start(
+        server: ShelterServerAddress? = nil,
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
         context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> AppServices {
-        start(prepared: try prepare(location: location, resources: resources), context: context)
+        let prepared = try WaitableTask { try await prepare(server: server, location: location, resources: resources) }.wait()
+        return start(prepared: prepared, context: context)
     }
 
     /// The window's sections, in switcher order.
     func makeSections() -> [any SectionBuilder] {
         [
-            PetsSection(name: "pets", iconName: BundledIcons.paw, list: petList, editable: true),
-            RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: true),
+            PetsSection(name: "pets", iconName: BundledIcons.paw, list: petList, editable: !catalog.isReadOnly),
+            RecipesSection(name: "recipes", iconName: "emoji-food-symbolic", list: recipeList, editable: !catalog.isReadOnly),
             MatchSection(
                 name: "match", iconName: "applications-games-symbolic",
-                makeGame: { [petCatalog, database, context] in
-                    PetMatchViewModel(pets: { petCatalog.pets }, scores: database, context: context)
+                makeGame: { [petCatalog, scores = catalog.matchScores, context] in
+                    PetMatchViewModel(pets: { petCatalog.pets }, scores: scores, context: context)
                 },
                 petsSectionName: "pets", selectPet: { [petList] id in _ = petList.select(id) }),
         ]
     }
 
-    /// Attaches what needs the main window: importing files into the catalog (menu,
-    /// Ctrl+O, drag and drop), exporting it (menu, Ctrl+E), closing the window asking first while kitchen timers run,
-    /// and the start-up notice, if there is one; and, once the window has painted its
-    /// first frame, the reading of every pet of a catalog start-up only previewed, the
-    /// database's change observation, the kitchen timers' alerts (a notification and a
-    /// sound when one finishes), the cleanup of unused photos and the full check of the
-    /// database (``CatalogHealthCheck``).
+    /// Attaches what needs the main window: reading the catalog again (menu, Ctrl+R),
+    /// importing files into it (menu, Ctrl+O, drag and drop; not at a desk that may only
+    /// look), exporting it (menu, Ctrl+E), closing the window asking first while kitchen timers run, and the
+    /// start-up notice, if there is one; and, once the window has painted its first
+    /// frame, the reading of every pet of a catalog start-up only previewed and the
+    /// kitchen timers' alerts (a notification and a sound when one finishes). For this
+    /// computer's catalog also, after the first frame, the database's change observation,
+    /// the cleanup of unused photos and the full check of the database
+    /// (``CatalogHealthCheck``).
     func attach(to window: MainWindow) {
         window.afterFirstFrame { [petCatalog] in PendingWork.start { await petCatalog.completePreview() } }
-        window.afterFirstFrame { [weak self] in self?.observeChanges() }
-        window.afterFirstFrame { [weak self] in self?.removeUnusedPhotos() }
         // No timer can run before the first frame: the alerts wait for it.
         window.afterFirstFrame { [recipeBook, window = window.window] in
             guard let application = gtk_window_get_application(pet_gtk_window(window)) else { return }
@@ -127,22 +151,34 @@ final class AppServices {
             _ = CookingTimerScheduler(timers: recipeBook.timers, alert: alert, owner: application)
         }
         window.closeQuestion = { [recipeBook] in recipeBook.timers.quitQuestion }
-        // The window owns the controller.
-        _ = ImportController(window: window.window, toasts: window.toasts) { [database, context] in
-            ImportViewModel(service: ImportService(
-                store: database, context: context, photos: Self.importPhotos(PhotoLoader.shared.paths)))
+        // What other desks (or programs) changed since: read again, only what changed is told.
+        Actions.add("reload", to: window.window) { [petCatalog, recipeBook] _ in
+            PendingWork.start {
+                await petCatalog.reload()
+                await recipeBook.reload()
+            }
+        }
+        if !catalog.isReadOnly {
+            // The window owns the controller.
+            _ = ImportController(window: window.window, toasts: window.toasts) { [catalog, context] in
+                ImportViewModel(service: catalog.importService(
+                    context: context, photos: catalog.database == nil ? nil : Self.importPhotos(PhotoLoader.shared.paths)))
+            }
         }
         _ = ExportController(
             window: window.window, toasts: window.toasts,
             writer: GIOExportWriter(paths: PhotoLoader.shared.paths)
-        ) { [database, context, petList] in
+        ) { [catalog, context, petList] in
             ExportViewModel(
-                service: ExportService(store: database, context: context), shownPetIDs: { Array(petList.visibleRowIDs) },
+                service: catalog.exportService(context: context), shownPetIDs: { Array(petList.visibleRowIDs) },
                 isListNarrowed: petList.isNarrowed)
         }
         if let notice {
             MessageDialog.present(over: window.window, heading: tr("Catalog Restored"), body: notice)
         }
+        guard let database = catalog.database else { return }
+        window.afterFirstFrame { [weak self] in self?.observeChanges(of: database) }
+        window.afterFirstFrame { [weak self] in self?.removeUnusedPhotos(of: database) }
         let healthCheck = CatalogHealthCheck(
             database: database, context: context, window: window.window, toasts: window.toasts,
             seed: { try Self.sampleCatalog(ResourceLocator.locate()) })
@@ -150,21 +186,40 @@ final class AppServices {
         window.afterFirstFrame { healthCheck.run() }
     }
 
-    /// The import service the command line (`--import`) writes through: the catalog at
-    /// `location`, opened without building any view model.
+    /// The import service the command line (`--import`) writes through: the shelter's
+    /// catalog on `server`, or this computer's catalog at `location`, opened without
+    /// building any view model.
     static func importService(
+        server: ShelterServerAddress? = nil,
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> ImportService {
-        let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
-        return ImportService(store: database, context: context, photos: importPhotos(photoPaths(location: location)))
+        if let server {
+            return ImportService(store: try openServer(server), context: context)
+        }
+        let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) })
+        return ImportService(store: opening.database, context: context, photos: importPhotos(photoPaths(location: location)))
     }
 
-    /// Closes the catalog as the app quits: its write-ahead log is written into
-    /// `catalog.sqlite`, which then holds everything. A failure is said on stderr; every
-    /// commit is still safe in the log.
+    /// The password of the shelter's server for this run: libpq's `PGPASSWORD`, or none.
+    nonisolated static func serverPassword(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// Opens the shelter's catalog on `address`, waiting for it: for the command line,
+    /// which runs before any main loop.
+    private static func openServer(_ address: ShelterServerAddress) throws -> ShelterServer {
+        try WaitableTask { try await ShelterServer.open(address, password: serverPassword()) }.wait()
+    }
+
+    /// Closes the catalog as the app quits: this computer's write-ahead log is written
+    /// into `catalog.sqlite`, which then holds everything; a server's connections are
+    /// closed. A failure is said on stderr; every commit is still safe in the log.
     func close() {
         do {
-            try database.close()
+            switch catalog {
+            case .thisComputer(let opening): try opening.database.close()
+            case .server(let server, _, _): WaitableTask { await server.close() }.wait()
+            }
         } catch {
             FileHandle.standardError.write(Data(
                 (Localization.translator.tr("pet-adoption: the catalog was not closed cleanly: %1$@", "\(error)") + "\n").utf8))
@@ -188,11 +243,16 @@ final class AppServices {
         }
     }
 
-    /// The export service the command line (`--export`) reads through: the catalog at
-    /// `location`, opened without building any view model.
+    /// The export service the command line (`--export`) reads through: the shelter's
+    /// catalog on `server`, or this computer's catalog at `location`, opened without
+    /// building any view model.
     static func exportService(
+        server: ShelterServerAddress? = nil,
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> ExportService {
+        if let server {
+            return ExportService(store: try openServer(server), context: context)
+        }
         let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
         return ExportService(store: database, context: context)
     }
@@ -208,9 +268,10 @@ final class AppServices {
         }
     }
 
-    /// Has the stores reload what other processes and imports change, from now on (once;
-    /// later calls change nothing). Records equal to what a store holds change nothing.
-    func observeChanges() {
+    /// Has the stores reload what other processes and imports change in `database`, from
+    /// now on (once; later calls change nothing). Records equal to what a store holds
+    /// change nothing.
+    func observeChanges(of database: CatalogDatabase) {
         guard observation == nil else { return }
         observation = database.observeChanges { [petCatalog, recipeBook] changes in
             if changes.contains(.pets) { PendingWork.start { await petCatalog.reload() } }
@@ -220,7 +281,7 @@ final class AppServices {
 
     /// Removes, off the main thread, the photos of the app's photo folder that no pet or
     /// recipe uses and that are more than a day old (see ``PhotoLibrary/removeUnused(keeping:changedBefore:)``).
-    func removeUnusedPhotos() {
+    func removeUnusedPhotos(of database: CatalogDatabase) {
         guard let library = petCatalog.photoLibrary else { return }
         let cutoff = context.now().addingTimeInterval(-24 * 60 * 60)
         PendingWork.start { [database] in

@@ -26,6 +26,11 @@ struct CommandLineOptions: Equatable {
     var exportFormat: String?
     /// The arguments that are not options, exactly as typed: the files.
     var files: [String] = []
+    /// `--server ADDRESS`: the shelter server's `postgresql://` address, as typed; `nil`:
+    /// this computer's catalog.
+    var server: String?
+    /// `--set-up-server`: set up (or update) the catalog on the server, no window.
+    var isSetUpServer = false
 
     /// Adds the options and their help to `application` (before it runs) and calls
     /// `handle` with what GLib parsed; `handle` returns the exit status, or `nil` to start
@@ -44,6 +49,13 @@ struct CommandLineOptions: Equatable {
         g_application_add_main_option(
             gApplication, "export", 0, flags, G_OPTION_ARG_STRING,
             tr("Export the catalog to FILE as FORMAT (petfinder, adoptapet or json), without opening a window"), tr("FORMAT"))
+        g_application_add_main_option(
+            gApplication, "server", 0, flags, G_OPTION_ARG_STRING,
+            tr("Use the shelter's catalog on the PostgreSQL server at ADDRESS (postgresql://user@host/database); the password comes from PGPASSWORD"),
+            tr("ADDRESS"))
+        g_application_add_main_option(
+            gApplication, "set-up-server", 0, flags, G_OPTION_ARG_NONE,
+            tr("With --server: set up the catalog and its two roles on the server, or bring it up to date"), nil)
         g_application_add_main_option(gApplication, G_OPTION_REMAINING, 0, flags, G_OPTION_ARG_FILENAME_ARRAY, "", tr("[FILE…]"))
         let summary = tr("Browse pets to adopt and cook treats for them. With --import, shelter exports (.csv) and recipes (.html, .json, .jsonld, .plist) go into the catalog without a window.")
         g_application_set_option_context_summary(gApplication, summary)
@@ -89,10 +101,9 @@ extension CommandLineOptions {
     init(dictionary: UnsafeMutablePointer<GVariantDict>) {
         isImport = pet_options_flag(dictionary, "import") != 0
         isDryRun = pet_options_flag(dictionary, "dry-run") != 0
-        if let format = pet_options_string(dictionary, "export") {
-            exportFormat = String(cString: format)
-            g_free(format)
-        }
+        isSetUpServer = pet_options_flag(dictionary, "set-up-server") != 0
+        exportFormat = Self.string(dictionary, "export")
+        server = Self.string(dictionary, "server")
         guard let remaining = pet_options_remaining(dictionary) else { return }
         defer { g_strfreev(remaining) }
         var argument = remaining
@@ -100,5 +111,18 @@ extension CommandLineOptions {
             files.append(String(cString: file))
             argument += 1
         }
+    }
+
+    /// The string option `name` of `dictionary`, or `nil` when it was not given.
+    private static func string(_ dictionary: UnsafeMutablePointer<GVariantDict>, _ name: String) -> String? {
+        guard let value = pet_options_string(dictionary, name) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// The server's address, read as libpq reads it (the `PG*` variables fill in what it
+    /// leaves out); `nil` without `--server`.
+    func serverAddress() throws -> ShelterServerAddress? {
+        try server.map { try ShelterServerAddress(uri: $0) }
     }
 }

@@ -70,7 +70,8 @@ struct ExportCommand {
             return Self.failure
         }
         let fileName = URL(fileURLWithPath: file).lastPathComponent
-        let outcome = service.export(format, to: file, fileName: fileName, writer: writer)
+        let writer = writer
+        let outcome = WaitableTask { await service.export(format, to: file, fileName: fileName, writer: writer) }.wait()
         guard outcome.succeeded else {
             errors("pet-adoption: " + outcome.text + "\n")
             return Self.failure

@@ -35,7 +35,7 @@ struct ImportCommand {
     private let makeService: () throws -> ImportService
 
     /// The command for `options`, or `nil` when they ask for no import (no `--import`,
-    /// `--dry-run` nor file: a plain launch). It prints the report to `output`, problems
+    /// `--dry-run` nor file: a launch of the window). It prints the report to `output`, problems
     /// to `errors`, and imports through the service `makeService` opens (called only once
     /// the options are known to be right).
     init?(
@@ -44,7 +44,7 @@ struct ImportCommand {
         errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
         makeService: @escaping () throws -> ImportService
     ) {
-        guard options != CommandLineOptions() else { return nil }
+        guard options.isImport || options.isDryRun || !options.files.isEmpty else { return nil }
         self.options = options
         self.output = output
         self.errors = errors
@@ -61,7 +61,8 @@ struct ImportCommand {
         let plan: ImportPlan
         do {
             service = try makeService()
-            plan = try service.plan(of: options.files.map(ImportFile.init(path:)))
+            let files = options.files.map(ImportFile.init(path:))
+            plan = try WaitableTask { [service] in try await service.plan(of: files) }.wait()
         } catch {
             errors(translator.tr("pet-adoption: cannot open the catalog: %1$@", reason(error)) + "\n")
             return Self.failure
@@ -87,7 +88,7 @@ struct ImportCommand {
             return status
         }
         do {
-            let receipt = try service.write(plan)
+            let receipt = try WaitableTask { [service] in try await service.write(plan) }.wait()
             output(service.importedText(receipt) + ".\n")
             return status
         } catch {

@@ -140,6 +140,7 @@ final class PetDetailView: DetailView {
             },
             bind(favouriteButton, to: pet, \.favouriteButtonLabel, apply: Widgets.describe),
             bind(adoptButton, to: pet, \.canAdopt, apply: Widgets.setSensitive),
+            bind(adoptButton, to: pet, \.isAdoptionOffered) { button, isOffered in gtk_widget_set_visible(button, isOffered ? 1 : 0) },
             bind(widget, to: pet, \.adoptionToastText) { [weak self, weak pet] _, text in
                 guard let self, let pet else { return }
                 if let text { self.showAdoption(text, of: pet) } else { self.adoptionToasts[ObjectIdentifier(pet)]?.dismiss() }

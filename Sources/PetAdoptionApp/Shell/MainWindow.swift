@@ -212,6 +212,8 @@ final class MainWindow {
     private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
         let menu = g_menu_new()
         defer { g_object_unref(gpointer(menu)) }
+        // Reload: the composition root adds `win.reload` (Ctrl+R).
+        g_menu_append(menu, tr("_Reload Catalog"), "win.reload")
         // Import: the window's ImportController adds `win.import` (Ctrl+O).
         g_menu_append(menu, tr("_Import…"), "win.import")
         // Export: the window's ExportController adds `win.export` (Ctrl+E).

@@ -78,6 +78,7 @@ final class PetAdoptionApplication {
             "win.search": "<Control>f",
             "win.back": "<Alt>Left",
             "win.show-help-overlay": "<Control>question",
+            "win.reload": "<Control>r",
             "win.import": "<Control>o",
             "win.export": "<Control>e",
             "win.undo": "<Control>z",

@@ -1,11 +1,13 @@
 import Foundation
 
-/// A ``PetRepository`` and ``RecipeRepository`` that keeps everything in memory.
+/// Every store of the catalog and of the desk (``PetRepository``, ``FavouriteRepository``,
+/// ``RecipeRepository``, ``CookingProgressRepository``) in one, keeping everything in memory.
 ///
 /// For tests and previews. Set ``failure`` to make every write throw that error, the
 /// way a full disk or a read-only database would, without changing what is stored; set
 /// ``readFailure`` to make every read throw. Safe to use from any thread.
-public final class InMemoryCatalogStore: PetRepository, RecipeRepository, @unchecked Sendable {
+public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, RecipeRepository, CookingProgressRepository,
+    @unchecked Sendable {
     /// Everything the store holds, guarded by ``lock``.
     struct Contents {
         var pets: [Pet.ID: Pet] = [:]

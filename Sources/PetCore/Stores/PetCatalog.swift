@@ -4,8 +4,9 @@ import Foundation
 /// writer of pets, and the one in-memory copy that the list, the rows and every pet's
 /// page read.
 ///
-/// Every write commits through the ``PetRepository`` off the main actor (the window
-/// never waits for the disk), one after the other in the order asked for; memory changes
+/// Every write commits through the ``PetRepository`` (or, for a favourite mark, the
+/// ``FavouriteRepository``) off the main actor (the window never waits for the disk or
+/// the server), one after the other in the order asked for; memory changes
 /// only once the commit succeeded, so it never disagrees with what is stored. Then the
 /// ``records`` tell exactly the pet that changed: favouriting one pet re-reads nothing
 /// and updates that pet's row, the count and a favourites-only list.
@@ -41,21 +42,37 @@ public final class PetCatalog: RecordStore {
     public let newID: @MainActor () -> Pet.ID
     /// Where photos added in the pet form are copied; `nil`: the form cannot add photos.
     public var photoLibrary: PhotoLibrary?
+    /// Whether this desk may only look at the pets (a lobby desk whose user on the
+    /// shelter's server is a visitor): no adoption is offered. Favourites are the desk's
+    /// own, and stay.
+    public var isReadOnly = false
 
     private let repository: any PetRepository
+    private let favouriteMarks: any FavouriteRepository
     private let work = SerialWork()
     private var favourites: Set<Pet.ID> = []
 
-    /// An empty catalog over `repository`; call ``load()`` (or ``replace(with:)``) to
-    /// fill it. `newID` makes the ids of added pets.
+    /// An empty catalog of the pets in `repository`, with the favourite marks kept in
+    /// `favourites`; call ``load()`` (or ``replace(with:)``) to fill it. `newID` makes the
+    /// ids of added pets.
     public init(
-        repository: any PetRepository, context: DisplayContext,
+        repository: any PetRepository, favourites: any FavouriteRepository, context: DisplayContext,
         newID: @escaping @MainActor () -> Pet.ID = { UUID().uuidString }
     ) {
         self.repository = repository
+        favouriteMarks = favourites
         self.records = RecordCollection(searchTexts: Self.searchTexts(context.translator, keys: nameKeys), translator: context.translator)
         self.formatter = PetFormatter(context: context)
         self.newID = newID
+    }
+
+    /// An empty catalog over one store that keeps both the pets and the favourite marks
+    /// (this computer's file, or memory).
+    public convenience init(
+        repository: any PetRepository & FavouriteRepository, context: DisplayContext,
+        newID: @escaping @MainActor () -> Pet.ID = { UUID().uuidString }
+    ) {
+        self.init(repository: repository, favourites: repository, context: context, newID: newID)
     }
 
     /// The locale, currency, time zone and clock of this catalog's texts.
@@ -96,9 +113,11 @@ public final class PetCatalog: RecordStore {
     /// Reads every pet and the favourites off the main actor and shows them. On failure
     /// the catalog keeps what it had and ``loadFailure`` says why.
     public func load() async {
-        await work.run { [repository, self] in
+        await work.run { [repository, favouriteMarks, self] in
             let translator = context.translator
-            await records.load({ try PetCatalogContents.load(from: repository, translator: translator) }, show: replace(with:))
+            await records.load(
+                { try await PetCatalogContents.load(from: repository, favourites: favouriteMarks, translator: translator) },
+                show: replace(with:))
         }
     }
 
@@ -147,9 +166,9 @@ public final class PetCatalog: RecordStore {
     /// Sets the favourite mark of the pet with `id` to `newValue` of its mark as it is
     /// when the commit starts.
     private func writeFavourite(petID id: Pet.ID, _ newValue: @escaping (Bool) -> Bool) async throws {
-        try await work.run { [repository, self] in
+        try await work.run { [favouriteMarks, self] in
             let isFavourite = newValue(favourites.contains(id))
-            try await repository.setFavourite(isFavourite, petID: id)
+            try await favouriteMarks.setFavourite(isFavourite, petID: id)
             if isFavourite { favourites.insert(id) } else { favourites.remove(id) }
             records.changed(id)
         }

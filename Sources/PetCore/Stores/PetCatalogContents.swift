@@ -4,7 +4,7 @@
 /// A value, so the slow part of start-up (reading thousands of pets and indexing them
 /// for search) can run on a background thread while the window is being built:
 /// ```swift
-/// let contents = try await Task.detached { try PetCatalogContents.load(from: database) }.value
+/// let contents = try await Task.detached { try await PetCatalogContents.load(from: database) }.value
 /// catalog.replace(with: contents)
 /// ```
 public struct PetCatalogContents: Sendable {
@@ -19,18 +19,27 @@ public struct PetCatalogContents: Sendable {
     /// The pets, in the order given, each id once.
     public var pets: [Pet] { records.records }
 
+    /// Reads every pet and the favourite marks from one store that keeps both.
+    public static func load(
+        from store: any PetRepository & FavouriteRepository, translator: Translator = .english
+    ) async throws -> PetCatalogContents {
+        try await load(from: store, favourites: store, translator: translator)
+    }
+
     /// `pets` with repeated ids merged and `favouriteIDs` restricted to them; the search
     /// index is left for the first list that needs it.
     public init(pets: [Pet], favouriteIDs: Set<Pet.ID>) {
         self.init(records: RecordContents(pets), favouriteIDs: favouriteIDs, nameKeys: NameSearchKeys())
     }
 
-    /// Reads every pet and the favourites from `repository` and indexes them for search,
-    /// on the calling thread. Throws what the repository threw.
-    public static func load(from repository: any PetRepository, translator: Translator = .english) throws -> PetCatalogContents {
-        let pets = try repository.loadPets()
-        let favouriteIDs = try repository.loadFavouriteIDs()
-        let keys = NameSearchKeys(known: try repository.loadNameSearchKeys())
+    /// Reads every pet from `repository` and the favourite marks from `favourites`, and
+    /// indexes the pets for search on the calling task. Throws what either store threw.
+    public static func load(
+        from repository: any PetRepository, favourites: any FavouriteRepository, translator: Translator = .english
+    ) async throws -> PetCatalogContents {
+        let pets = try await repository.loadPets()
+        let keys = NameSearchKeys(known: try await repository.loadNameSearchKeys())
+        let favouriteIDs = try favourites.loadFavouriteIDs()
         return PetCatalogContents(
             records: RecordContents(pets, indexedBy: PetCatalog.searchTexts(translator, keys: keys)),
             favouriteIDs: favouriteIDs, nameKeys: keys)

@@ -10,16 +10,24 @@ public enum PetCatalogStart: Sendable {
     /// How many pets a preview shows: more than a window of any height lists.
     public static let previewLength = 100
 
-    /// Reads `repository`'s pets on the calling thread: a preview when there are more than
-    /// `previewAbove`, else every pet, indexed for search (species also in `translator`'s
-    /// language). Throws what the repository threw.
+    /// Reads `repository`'s pets (and `favourites`' marks): a preview when there are more
+    /// than `previewAbove`, else every pet, indexed for search on the calling task (species
+    /// also in `translator`'s language). Throws what either store threw.
     public static func read(
-        from repository: any PetRepository, previewAbove limit: Int, translator: Translator = .english
-    ) throws -> PetCatalogStart {
-        let preview = try repository.loadPetPreview(limit: previewLength)
+        from repository: any PetRepository, favourites: any FavouriteRepository, previewAbove limit: Int,
+        translator: Translator = .english
+    ) async throws -> PetCatalogStart {
+        let preview = try await repository.loadPetPreview(limit: previewLength)
         guard preview.totalCount > limit else {
-            return .complete(try PetCatalogContents.load(from: repository, translator: translator))
+            return .complete(try await PetCatalogContents.load(from: repository, favourites: favourites, translator: translator))
         }
         return .preview(preview)
+    }
+
+    /// Reads the pets and favourite marks of one store that keeps both.
+    public static func read(
+        from store: any PetRepository & FavouriteRepository, previewAbove limit: Int, translator: Translator = .english
+    ) async throws -> PetCatalogStart {
+        try await read(from: store, favourites: store, previewAbove: limit, translator: translator)
     }
 }

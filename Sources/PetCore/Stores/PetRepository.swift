@@ -1,36 +1,34 @@
 import Foundation
 
-/// Where pets and what people did with them (adoptions, favourites) are kept.
+/// Where the shelter's pets and their adoptions are kept: a SQLite file on this computer,
+/// or the shelter's server that every desk shares.
 ///
-/// ``PetCatalog`` is the only caller; `PetStore` implements it over SQLite and
-/// ``InMemoryCatalogStore`` implements it for tests. Reads run on the calling thread (the
-/// catalog calls them off the main actor); writes are `async`, so a commit never blocks
-/// the caller's thread. Every method either completes or throws, leaving what was stored
-/// before unchanged.
+/// ``PetCatalog`` is the only caller; `PetStore` implements it over SQLite,
+/// `PetServerStore` over PostgreSQL and ``InMemoryCatalogStore`` in memory for tests.
+/// Every method is `async`: a read or a commit may cross a network, and never blocks the
+/// caller's thread. Every method either completes or throws, leaving what was stored
+/// before unchanged. What belongs to the person at the desk (favourite marks) is a
+/// ``FavouriteRepository``'s.
 public protocol PetRepository: AnyObject, Sendable {
     /// Every pet in the catalog, in no particular order.
-    func loadPets() throws -> [Pet]
-    /// The ids of the pets marked as favourites.
-    func loadFavouriteIDs() throws -> Set<Pet.ID>
+    func loadPets() async throws -> [Pet]
     /// The stored search keys of Chinese names (``NameSearchKeys``), by name; a store
     /// that keeps none returns none, and the keys are then made when first searched.
-    func loadNameSearchKeys() throws -> [String: String]
+    func loadNameSearchKeys() async throws -> [String: String]
     /// The first `limit` pets in name order and how many pets there are, read with an
     /// index: what a list shows while the rest load.
-    func loadPetPreview(limit: Int) throws -> RecordPreview<Pet>
-    /// Marks or unmarks a pet as a favourite.
-    func setFavourite(_ isFavourite: Bool, petID: Pet.ID) async throws
+    func loadPetPreview(limit: Int) async throws -> RecordPreview<Pet>
     /// Records that the pet was adopted on `date`; its status becomes `.adopted`.
     func recordAdoption(petID: Pet.ID, on date: Date) async throws
     /// Cancels the pet's latest adoption and puts its status back to `previousStatus`.
     func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws
     /// Inserts the pet, or replaces the stored pet with the same id.
     func savePet(_ pet: Pet) async throws
-    /// Removes the pet (and its favourite mark and adoptions).
+    /// Removes the pet and its adoptions.
     func deletePet(id: Pet.ID) async throws
 }
 
 extension PetRepository {
     /// No stored keys.
-    public func loadNameSearchKeys() throws -> [String: String] { [:] }
+    public func loadNameSearchKeys() async throws -> [String: String] { [:] }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// lines), and the one in-memory copy of the recipes that the list, the rows and every
 /// recipe's page read.
 ///
-/// Writes commit through the ``RecipeRepository`` off the main actor, one after the other
+/// Writes commit through the ``RecipeRepository`` (recipes) and the
+/// ``CookingProgressRepository`` (the cook's progress) off the main actor, one after the other
 /// in the order asked for, and change memory only once the commit succeeded; ``records``
 /// then tell exactly the recipe that changed. Changes made elsewhere (another process,
 /// an import) come in through ``reload()``.
@@ -28,23 +29,36 @@ public final class RecipeBook: RecordStore {
     /// The kitchen timers of every recipe's cooking mode.
     public let timers: CookingTimers
     /// The units every recipe is shown in, read from the store when first asked for.
-    public private(set) lazy var units = CookingUnits(repository: repository, translator: context.translator)
+    public private(set) lazy var units = CookingUnits(repository: progress, translator: context.translator)
 
     private let repository: any RecipeRepository
+    private let progress: any CookingProgressRepository
     private let work = SerialWork()
 
-    /// An empty book over `repository`; call ``load()`` (or ``replace(with:)``) to fill
-    /// it. `newID` makes the ids of added recipes; the kitchen timers read `clock`.
+    /// An empty book of the recipes in `repository`, with the cook's progress kept in
+    /// `progress`; call ``load()`` (or ``replace(with:)``) to fill it. `newID` makes the
+    /// ids of added recipes; the kitchen timers read `clock`.
     public init(
-        repository: any RecipeRepository, context: DisplayContext,
+        repository: any RecipeRepository, progress: any CookingProgressRepository, context: DisplayContext,
         newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString },
         clock: any CookingClock = ContinuousCookingClock()
     ) {
         self.repository = repository
+        self.progress = progress
         timers = CookingTimers(clock: clock, context: context)
         self.records = RecordCollection(searchTexts: Self.searchTexts, translator: context.translator)
         self.context = context
         self.newID = newID
+    }
+
+    /// An empty book over one store that keeps both the recipes and the cook's progress
+    /// (this computer's file, or memory).
+    public convenience init(
+        repository: any RecipeRepository & CookingProgressRepository, context: DisplayContext,
+        newID: @escaping @MainActor () -> Recipe.ID = { UUID().uuidString },
+        clock: any CookingClock = ContinuousCookingClock()
+    ) {
+        self.init(repository: repository, progress: repository, context: context, newID: newID, clock: clock)
     }
 
     /// The recipe with `id`, or `nil`.
@@ -58,7 +72,7 @@ public final class RecipeBook: RecordStore {
     /// what it had and its records' `loadFailure` says why.
     public func load() async {
         await work.run { [repository, self] in
-            await records.load({ try RecipeBook.contents(from: repository) }, show: replace(with:))
+            await records.load({ try await RecipeBook.contents(from: repository) }, show: replace(with:))
         }
     }
 
@@ -67,10 +81,10 @@ public final class RecipeBook: RecordStore {
         await load()
     }
 
-    /// Reads every recipe from `repository` and indexes them for search, on the calling
-    /// thread. Throws what the repository threw.
-    public nonisolated static func contents(from repository: any RecipeRepository) throws -> Contents {
-        RecordContents(try repository.loadRecipes(), indexedBy: searchTexts)
+    /// Reads every recipe from `repository` and indexes them for search on the calling
+    /// task. Throws what the repository threw.
+    public nonisolated static func contents(from repository: any RecipeRepository) async throws -> Contents {
+        RecordContents(try await repository.loadRecipes(), indexedBy: searchTexts)
     }
 
     /// Shows `contents`, read elsewhere; only the recipes that changed are told.
@@ -80,12 +94,12 @@ public final class RecipeBook: RecordStore {
 
     /// The ticked lines of a recipe's checklist, read now (one indexed query).
     public func checkedItems(recipeID: Recipe.ID) throws -> Set<ChecklistItem> {
-        try repository.checkedItems(recipeID: recipeID)
+        try progress.checkedItems(recipeID: recipeID)
     }
 
     /// How many times its own yield a recipe is shown at; `nil` at its own yield (read now).
     public func scale(recipeID: Recipe.ID) throws -> Rational? {
-        try repository.recipeScale(recipeID: recipeID)
+        try progress.recipeScale(recipeID: recipeID)
     }
 
     // MARK: Writing
@@ -111,23 +125,23 @@ public final class RecipeBook: RecordStore {
     /// Ticks or unticks one line of a recipe's checklist. Throws what the repository
     /// threw; the caller shows the line as it was.
     public func setChecked(_ isChecked: Bool, item: ChecklistItem, recipeID: Recipe.ID) async throws {
-        try await work.run { [repository] in
-            try await repository.setChecked(isChecked, item: item, recipeID: recipeID)
+        try await work.run { [progress] in
+            try await progress.setChecked(isChecked, item: item, recipeID: recipeID)
         }
     }
 
     /// Makes `checked` the ticked lines of a recipe's checklist (empty: unticks them
     /// all). Throws what the repository threw.
     public func replaceChecklist(recipeID: Recipe.ID, checked: Set<ChecklistItem>) async throws {
-        try await work.run { [repository] in
-            try await repository.replaceChecklist(recipeID: recipeID, checked: checked)
+        try await work.run { [progress] in
+            try await progress.replaceChecklist(recipeID: recipeID, checked: checked)
         }
     }
 
     /// Keeps `scale` for a recipe (`nil`: its own yield). Throws what the repository threw.
     public func setScale(_ scale: Rational?, recipeID: Recipe.ID) async throws {
-        try await work.run { [repository] in
-            try await repository.setRecipeScale(scale, recipeID: recipeID)
+        try await work.run { [progress] in
+            try await progress.setRecipeScale(scale, recipeID: recipeID)
         }
     }
 }

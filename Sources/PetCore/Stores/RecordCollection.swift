@@ -192,7 +192,7 @@ public final class RecordCollection<Record: Identifiable & Sendable & Equatable>
     /// Runs `read` off the main actor and then `show`s what it read; when it throws, what
     /// is shown stays and ``loadFailure`` says why.
     func load<Contents: Sendable>(
-        _ read: @escaping @Sendable () throws -> Contents, show: (Contents) -> Void
+        _ read: @escaping @Sendable () async throws -> Contents, show: (Contents) -> Void
     ) async {
         do {
             show(try await Task.detached(operation: read).value)

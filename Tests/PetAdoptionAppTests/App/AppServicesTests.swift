@@ -48,7 +48,7 @@ struct AppServicesTests {
         pet.morePhotos = ["library/\(kept)"]
         try await services.petCatalog.save(pet)
 
-        services.removeUnusedPhotos()
+        services.removeUnusedPhotos(of: try #require(services.catalog.database))
 
         await waitFor("the cleanup") { !FileManager.default.fileExists(atPath: photos.appendingPathComponent(orphan).path) }
         #expect(FileManager.default.fileExists(atPath: photos.appendingPathComponent(kept).path))
@@ -60,7 +60,7 @@ struct AppServicesTests {
         let petID = try #require(first.petCatalog.pets.first?.id)
         try await first.petCatalog.setFavourite(true, petID: petID)
         try await first.petCatalog.delete(petID: try #require(first.petCatalog.pets.last?.id))
-        try first.database.close()
+        try #require(first.catalog.database).close()
 
         let second = try AppServices.start(location: location, resources: resources)
         #expect(second.petCatalog.count == 31)
@@ -70,7 +70,7 @@ struct AppServicesTests {
     @Test func aChangeMadeThroughAnotherConnection_reachesThePetCatalog_onceObserving() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let services = try AppServices.start(location: location, resources: resources)
-        services.observeChanges()
+        services.observeChanges(of: try #require(services.catalog.database))
         let petID = try #require(services.petCatalog.pets.first { !services.petCatalog.favouriteIDs.contains($0.id) }?.id)
 
         let other = try CatalogDatabase.open(at: location, seed: { .empty }).database
@@ -89,7 +89,7 @@ struct AppServicesTests {
         let recipeID = try #require(try other.loadRecipes().first?.id)
         try await other.deleteRecipe(id: recipeID)
 
-        services.observeChanges()
+        services.observeChanges(of: try #require(services.catalog.database))
 
         await waitFor("the other connection's deletions") {
             services.petCatalog.pet(withID: petID) == nil && services.recipeList.countText == "9 recipes"
@@ -106,7 +106,7 @@ struct AppServicesTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: commandFolder, withIntermediateDirectories: true)
         let services = try AppServices.start(location: location, resources: resources)
-        services.observeChanges()
+        services.observeChanges(of: try #require(services.catalog.database))
         let csv = commandFolder.appendingPathComponent("pets.csv")
         try Data((
             "animal_id,animal_type,breed,color,date_of_birth,datetime,name,outcome_type,sex_upon_outcome,age_upon_outcome\r\n"
@@ -119,7 +119,7 @@ struct AppServicesTests {
         #expect(services.petCatalog.pets.contains { $0.name == "Pip" })
         let petID = try #require(services.petCatalog.pets.first { $0.name == "Pip" }?.id)
         try await services.petCatalog.setFavourite(true, petID: petID)
-        #expect(try services.database.loadFavouriteIDs().contains(petID))
+        #expect(try #require(services.catalog.database).loadFavouriteIDs().contains(petID))
     }
 
     /// Lets the main actor run until `event` has happened (another connection's commit
@@ -138,16 +138,20 @@ struct AppServicesTests {
     @Test func startingFromAPreparedCatalog_showsItsPets() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (location, resources) = (self.location, self.resources)
-        let preload = CatalogPreload { try AppServices.prepare(location: location, resources: resources) }
+        let preload = WaitableTask { try await AppServices.prepare(location: location, resources: resources) }
         let services = AppServices.start(prepared: try preload.wait())
         #expect(services.petCatalog.count == 32)
         #expect(services.petList.countText == "32 pets")
-        #expect(try preload.wait().opening.notice(.english) == nil)
+        guard case .thisComputer(let opening) = try preload.wait().catalog else {
+            Issue.record("A catalog opened without a server is not this computer's")
+            return
+        }
+        #expect(opening.notice(.english) == nil)
     }
 
     @Test func aPreloadThatFailed_throwsItsErrorOnEveryWait() {
         struct Unreadable: Error {}
-        let preload = CatalogPreload { throw Unreadable() }
+        let preload = WaitableTask<PreparedCatalog, any Error> { throw Unreadable() }
         #expect(throws: Unreadable.self) { try preload.wait() }
         #expect(throws: Unreadable.self) { try preload.wait() }
     }

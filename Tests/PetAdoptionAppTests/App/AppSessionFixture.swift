@@ -21,7 +21,7 @@ final class AppSessionFixture {
     /// reads only a preview of the pets when there are more than `previewAbove`.
     init(previewAbove: Int = AppServices.previewAbove) async throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("pet-adoption-session-\(UUID().uuidString)")
-        let services = AppServices.start(prepared: try AppServices.prepare(
+        let services = await AppServices.start(prepared: try AppServices.prepare(
             location: DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite")),
             resources: PhotoFixture.resources, previewAbove: previewAbove))
         self.services = services

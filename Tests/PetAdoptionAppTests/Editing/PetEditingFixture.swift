@@ -12,7 +12,7 @@ final class PetEditingFixture {
 
     /// The page over `pets`.
     init(pets: [Pet] = PetsPageFixture.pets) async throws {
-        page = try PetsPageFixture(pets: pets)
+        page = try await PetsPageFixture(pets: pets)
         let petList = page.petList
         controls = EditingControls(
             addLabel: "Add Pet", owner: page.list.widget, addToToolbar: page.list.addToolbarButton,

@@ -17,9 +17,9 @@ extension GTKSuite {
         let petList: PetListViewModel
         let game: PetMatchViewModel
 
-        init() throws {
+        init() async throws {
             let catalog = PetCatalog(repository: store, context: Self.context)
-            catalog.replace(with: try PetCatalogContents.load(from: store))
+            catalog.replace(with: try await PetCatalogContents.load(from: store))
             petList = PetListViewModel(catalog: catalog)
             game = PetMatchViewModel(
                 pets: { catalog.pets }, scores: store, context: Self.context, theme: .dogs, pairs: 6,

@@ -13,9 +13,48 @@ struct DesktopIntegrationTests {
     private static let metainfo = root.appendingPathComponent("Resources/desktop/\(AppIdentity.id).metainfo.xml.in")
     private static let manifest = root.appendingPathComponent("build-aux/flatpak/\(AppIdentity.id).json")
     private static let localManifest = root.appendingPathComponent("build-aux/flatpak/local-manifest.json.in")
-    /// What the sandbox opens, and no more: the display, GPU rendering, and the sound
-    /// server for a finished kitchen timer's sound (libcanberra plays through it).
-    private static let leastPrivilege = ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri", "--socket=pulseaudio"]
+    /// What the sandbox opens, and no more: the display, GPU rendering, the sound server
+    /// for a finished kitchen timer's sound (libcanberra plays through it), and the
+    /// network for the shelter's PostgreSQL server.
+    private static let leastPrivilege = [
+        "--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri", "--socket=pulseaudio", "--share=network",
+    ]
+
+    /// What the tests read of a Flatpak manifest: JSON with comments, as flatpak-builder
+    /// reads it (json-glib takes `/* */`), so a permission can say why next to it.
+    private struct Manifest: Decodable {
+        struct Module: Decodable {
+            let sources: [Source]?
+            let buildCommands: [String]?
+
+            enum CodingKeys: String, CodingKey {
+                case sources
+                case buildCommands = "build-commands"
+            }
+        }
+
+        struct Source: Decodable {
+            let type: String
+            let url: String?
+            let sha256: String?
+        }
+
+        let id: String
+        let command: String
+        let finishArgs: [String]
+        let modules: [Module]
+
+        enum CodingKeys: String, CodingKey {
+            case id, command, modules
+            case finishArgs = "finish-args"
+        }
+
+        init(_ url: URL) throws {
+            let decoder = JSONDecoder()
+            decoder.allowsJSON5 = true
+            self = try decoder.decode(Manifest.self, from: Data(contentsOf: url))
+        }
+    }
 
     @Test func desktopFile_namesTheAppsIconAndBinary() throws {
         let text = try String(contentsOf: Self.desktopFile, encoding: .utf8)
@@ -41,11 +80,22 @@ struct DesktopIntegrationTests {
 
     @Test(arguments: [manifest, localManifest])
     func manifest_usesTheAppID_andOnlyLeastPrivilege(_ url: URL) throws {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
-        let manifest = try #require(object)
-        #expect(manifest["id"] as? String == AppIdentity.id)
-        #expect(manifest["command"] as? String == "pet-adoption")
-        #expect(manifest["finish-args"] as? [String] == Self.leastPrivilege)
+        let manifest = try Manifest(url)
+        #expect(manifest.id == AppIdentity.id)
+        #expect(manifest.command == "pet-adoption")
+        #expect(manifest.finishArgs == Self.leastPrivilege)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains("/* The shelter's catalog on its PostgreSQL server"), "the network permission says why")
+    }
+
+    @Test func publicManifest_mirrorsEveryPackageThePackageManifestNames() throws {
+        let commands = try Manifest(Self.manifest).modules.flatMap { $0.buildCommands ?? [] }
+        let packageManifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let urls = packageManifest.components(separatedBy: ".package(url: \"").dropFirst().compactMap { $0.split(separator: "\"").first }
+        #expect(urls.count >= 3)
+        for url in urls {
+            #expect(commands.contains { $0.contains("set-mirror --original \(url) ") }, "\(url) has no mirror")
+        }
     }
 
     @Test func publicManifest_buildsWithTheSwiftSDKAndAStaticStdlib_fromPinnedSources() throws {
@@ -57,15 +107,13 @@ struct DesktopIntegrationTests {
     }
 
     @Test func publicManifest_pinsEveryDownloadedArchive_byItsSHA256() throws {
-        let object = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.manifest)) as? [String: Any]
-        let modules = try #require(object?["modules"] as? [[String: Any]])
-        let sources = modules.flatMap { $0["sources"] as? [[String: Any]] ?? [] }
-        let archives = sources.filter { $0["type"] as? String == "archive" }
+        let sources = try Manifest(Self.manifest).modules.flatMap { $0.sources ?? [] }
+        let archives = sources.filter { $0.type == "archive" }
 
         #expect(!archives.isEmpty, "libcanberra and its sound theme are downloaded archives")
         for archive in archives {
-            let sha256 = archive["sha256"] as? String ?? ""
-            #expect(sha256.count == 64 && sha256.allSatisfy(\.isHexDigit), "\(archive["url"] ?? "an archive") has no SHA-256")
+            let sha256 = archive.sha256 ?? ""
+            #expect(sha256.count == 64 && sha256.allSatisfy(\.isHexDigit), "\(archive.url ?? "an archive") has no SHA-256")
         }
     }
 }

@@ -14,7 +14,7 @@ extension GTKSuite {
         static let tom = PetsPageFixture.pet("tom", name, .cat, "Tabby & White", born: "2021-04-01", rarity: .common, status: .available)
 
         @Test func aMarkupName_readsAsTyped_inItsRow_itsPage_andTheAdoptionDialog() async throws {
-            let page = try PetsPageFixture(pets: [Self.tom])
+            let page = try await PetsPageFixture(pets: [Self.tom])
             try await page.waitForRows()
 
             try page.activateRow(named: Self.name)
@@ -32,7 +32,7 @@ extension GTKSuite {
         }
 
         @Test func aMarkupName_readsAsTyped_inTheAdoptionToast_andAfterUndo() async throws {
-            let page = try PetsPageFixture(pets: [Self.tom])
+            let page = try await PetsPageFixture(pets: [Self.tom])
             try await page.waitForRows()
             try page.activateRow(named: Self.name)
             await GTKTestLoop.settle()
@@ -52,7 +52,7 @@ extension GTKSuite {
         }
 
         @Test func aMarkupName_readsAsTyped_inAFailureToast() async throws {
-            let page = try PetsPageFixture(pets: [Self.tom])
+            let page = try await PetsPageFixture(pets: [Self.tom])
             try await page.waitForRows()
             try page.activateRow(named: Self.name)
             await GTKTestLoop.settle()
@@ -82,7 +82,7 @@ extension GTKSuite {
         }
 
         @Test func aSearchThatLooksLikeMarkup_isQuotedAsTyped() async throws {
-            let page = try PetsPageFixture(pets: [Self.tom])
+            let page = try await PetsPageFixture(pets: [Self.tom])
             try await page.waitForRows()
 
             await page.typeSearch("<i>x & y")

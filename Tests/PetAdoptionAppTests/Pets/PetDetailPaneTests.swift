@@ -47,7 +47,7 @@ extension GTKSuite {
         }
 
         @Test func aPetWithDetails_showsTheirGroups_andAPetWithoutShowsNone() async throws {
-            let page = try PetsPageFixture(pets: Self.petsWithDetails)
+            let page = try await PetsPageFixture(pets: Self.petsWithDetails)
             try await page.waitForRows()
 
             try page.activateRow(named: "Bella")
@@ -68,7 +68,7 @@ extension GTKSuite {
         }
 
         @Test func eachShelterRow_readsAsItsTitleAndValue_andIsNoStopForTab() async throws {
-            let page = try PetsPageFixture(pets: Self.petsWithDetails)
+            let page = try await PetsPageFixture(pets: Self.petsWithDetails)
             try await page.waitForRows()
             try page.activateRow(named: "Bella")
             await GTKTestLoop.settle()
@@ -83,7 +83,7 @@ extension GTKSuite {
         }
 
         @Test func editingThePet_showsItsNewGroups() async throws {
-            let page = try PetsPageFixture(pets: Self.petsWithDetails)
+            let page = try await PetsPageFixture(pets: Self.petsWithDetails)
             try await page.waitForRows()
             try page.activateRow(named: "Bella")
             await GTKTestLoop.settle()
@@ -98,7 +98,7 @@ extension GTKSuite {
         }
 
         @Test func withoutSelection_showsNoPetSelected() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             #expect(!page.detail.isShowingDetail)
@@ -107,7 +107,7 @@ extension GTKSuite {
         }
 
         @Test func activatingARow_showsThePetsDetails() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             try page.activateRow(named: "Bella")
@@ -127,8 +127,22 @@ extension GTKSuite {
             await page.tearDown()
         }
 
+        @Test func atADeskThatMayOnlyLook_thePageHasNoAdoptButton() async throws {
+            let page = try await PetsPageFixture()
+            page.catalog.isReadOnly = true
+            try await page.waitForRows()
+
+            try page.activateRow(named: "Bella")
+
+            await GTKTestLoop.settle()
+            #expect(page.detail.isShowingDetail)
+            #expect(gtk_widget_get_visible(page.detail.page.adoptButton) == 0)
+            #expect(gtk_widget_get_visible(page.detail.page.favouriteButton) != 0)
+            await page.tearDown()
+        }
+
         @Test func changingTheSelection_retargetsThePage() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             try page.activateRow(named: "Bella")
             try page.activateRow(named: "Max")
@@ -144,7 +158,7 @@ extension GTKSuite {
         }
 
         @Test func confirmingAdopt_marksThePetAdopted_inTheDetailAndTheRow_withAToast() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             try await adopt("Bella", in: page)
@@ -160,7 +174,7 @@ extension GTKSuite {
         }
 
         @Test func undoOnTheToast_restoresTheStatus() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             try await adopt("Max", in: page)
             await GTKTestLoop.settle()
@@ -178,7 +192,7 @@ extension GTKSuite {
         }
 
         @Test func dismissingTheToast_endsTheUndo() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             try await adopt("Bella", in: page)
             await GTKTestLoop.settle()
@@ -195,7 +209,7 @@ extension GTKSuite {
         }
 
         @Test func cancellingTheConfirmation_adoptsNothing() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             try await adopt("Bella", in: page, response: "cancel")
@@ -208,7 +222,7 @@ extension GTKSuite {
         }
 
         @Test func adoptButton_isInsensitive_forAnAdoptedPet() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             try page.activateRow(named: "Zoe")
@@ -220,7 +234,7 @@ extension GTKSuite {
         }
 
         @Test func storeFailure_onAdopt_showsAFailureToast_andKeepsTheStatus() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             page.store.failure = DiskFullError()
 
@@ -236,7 +250,7 @@ extension GTKSuite {
         }
 
         @Test func favouriteButton_togglesTheStarOnTheRow_andItsLabel() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             try page.activateRow(named: "Luna")
             let button = page.detail.page.favouriteButton
@@ -257,7 +271,7 @@ extension GTKSuite {
         }
 
         @Test func storeFailure_onFavourite_showsAFailureToast() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             try page.activateRow(named: "Luna")
             await GTKTestLoop.settle()

@@ -9,7 +9,7 @@ extension GTKSuite {
     @MainActor @Suite("Pets list pane, keyboard and screen reader")
     struct PetListKeyboardTests {
         @Test func rows_areListItems_inAList() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             #expect(gtk_accessible_get_accessible_role(pet_gtk_accessible(page.list.rows.view)) == GTK_ACCESSIBLE_ROLE_LIST)
@@ -27,7 +27,7 @@ extension GTKSuite {
         }
 
         @Test func returnInTheSearchEntry_selectsTheFirstResult_andFocusesItsRow() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             page.list.beginSearch()
             await page.typeSearch("o")
@@ -45,7 +45,7 @@ extension GTKSuite {
         }
 
         @Test func returnInTheSearchEntry_withNoResult_selectsNothing() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             page.list.beginSearch()
             await page.typeSearch("nobody")
@@ -60,7 +60,7 @@ extension GTKSuite {
         }
 
         @Test func focusList_putsTheFocusOnARow() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             #expect(page.list.focusList())

@@ -15,7 +15,7 @@ extension GTKSuite {
         }
 
         @Test func list_showsEveryPet_byName_withTheCount() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             #expect(page.itemCount == 5)
@@ -31,7 +31,7 @@ extension GTKSuite {
         }
 
         @Test func typingInTheSearchEntry_narrowsTheListAndTheCount() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             await page.typeSearch("bea")
@@ -44,7 +44,7 @@ extension GTKSuite {
         }
 
         @Test func typingOn_whileTheSearchIsApplied_keepsWhatWasTyped() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             await page.typeSearch("bea")
             await GTKTestLoop.settle()
@@ -59,7 +59,7 @@ extension GTKSuite {
         }
 
         @Test func searchWithoutMatches_showsNoResults_andItsButtonClearsTheSearch() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
 
             await page.typeSearch("unicorn")
@@ -83,7 +83,7 @@ extension GTKSuite {
         }
 
         @Test func speciesCheckButton_inThePopover_narrowsTheList() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             let dogs = try #require(page.filterMenu.checkButtons["Dog"])
 
@@ -99,7 +99,7 @@ extension GTKSuite {
         }
 
         @Test func clearFilters_inThePopover_unticksEveryChoice() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             let dogs = try #require(page.filterMenu.checkButtons["Dog"])
             let adopted = try #require(page.filterMenu.checkButtons["Adopted"])
@@ -120,7 +120,7 @@ extension GTKSuite {
         }
 
         @Test func favouritesSwitch_showsOnlyFavourites() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             try await page.catalog.setFavourite(true, petID: "oscar")
 
@@ -133,7 +133,7 @@ extension GTKSuite {
         }
 
         @Test func sortDropDown_ordersTheRows() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             let age = try #require(PetSortOrder.allCases.firstIndex(of: .age))
 
@@ -146,7 +146,7 @@ extension GTKSuite {
         }
 
         @Test func beginSearch_opensTheSearchBar_andEscapeClosesAndClearsIt() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             let bar = pet_gtk_search_bar(page.list.searchBar)
 

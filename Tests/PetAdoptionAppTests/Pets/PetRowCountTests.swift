@@ -26,7 +26,7 @@ extension GTKSuite {
         func scrollingAHundredThousandPets_topToBottom_buildsAtMostThreeTimesTheVisibleRows() async throws {
             let today = CalendarDate(PetsPageFixture.now, in: PetsPageFixture.context.timeZone)
             let pets = PetGenerator(seed: 7).makePets(count: Self.petCount, today: today, now: PetsPageFixture.now)
-            let page = try PetsPageFixture(pets: pets, width: 1000, height: Self.windowHeight)
+            let page = try await PetsPageFixture(pets: pets, width: 1000, height: Self.windowHeight)
             try await page.waitForRows()
             await GTKTestLoop.settle()
             try #require(page.itemCount == UInt32(Self.petCount))
@@ -72,7 +72,7 @@ extension GTKSuite {
         func rowWidgets_stayWithinForty_atAnyWindowHeight(_ height: Int32) async throws {
             let today = CalendarDate(PetsPageFixture.now, in: PetsPageFixture.context.timeZone)
             let pets = PetGenerator(seed: 8).makePets(count: 10_000, today: today, now: PetsPageFixture.now)
-            let page = try PetsPageFixture(pets: pets, width: 1000, height: height)
+            let page = try await PetsPageFixture(pets: pets, width: 1000, height: height)
             try await page.waitForRows()
             let scroller = try #require(gtk_widget_get_parent(page.list.rows.view))
             let adjustment = gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(scroller))

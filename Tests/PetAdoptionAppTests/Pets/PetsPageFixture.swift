@@ -42,11 +42,11 @@ final class PetsPageFixture {
 
     /// The panes over `pets`, in a `width` × `height` window; a pet added with a form
     /// gets the id `new-pet`.
-    init(pets: [Pet] = PetsPageFixture.pets, width: Int32 = 1000, height: Int32 = 700) throws {
+    init(pets: [Pet] = PetsPageFixture.pets, width: Int32 = 1000, height: Int32 = 700) async throws {
         try GTKTestLoop.initialize()
         store = InMemoryCatalogStore(pets: pets)
         catalog = PetCatalog(repository: store, context: Self.context, newID: { "new-pet" })
-        catalog.replace(with: try PetCatalogContents.load(from: store))
+        catalog.replace(with: try await PetCatalogContents.load(from: store))
         let petList = PetListViewModel(catalog: catalog)
         self.petList = petList
         filterMenu = PetFilterMenu(list: petList)

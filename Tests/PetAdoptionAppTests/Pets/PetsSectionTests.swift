@@ -7,16 +7,16 @@ extension GTKSuite {
     @MainActor @Suite("Pets section")
     struct PetsSectionTests {
         /// The list of the fixture's pets.
-        private static func petList() throws -> PetListViewModel {
+        private static func petList() async throws -> PetListViewModel {
             let store = InMemoryCatalogStore(pets: PetsPageFixture.pets)
             let catalog = PetCatalog(repository: store, context: PetsPageFixture.context)
-            catalog.replace(with: try PetCatalogContents.load(from: store))
+            catalog.replace(with: try await PetCatalogContents.load(from: store))
             return PetListViewModel(catalog: catalog)
         }
 
         /// A window whose Pets section shows `petList`.
-        private func shell(width: Int32, petList: PetListViewModel? = nil) throws -> ShellFixture {
-            let list = try petList ?? Self.petList()
+        private func shell(width: Int32, petList: PetListViewModel? = nil) async throws -> ShellFixture {
+            let list = if let petList { petList } else { try await Self.petList() }
             return try ShellFixture(state: WindowState(width: width, height: 700)) {
                 [PetsSection(name: "pets", iconName: "emoji-nature-symbolic", list: list), PlaceholderSection.recipes]
             }
@@ -39,7 +39,7 @@ extension GTKSuite {
         }
 
         @Test func searchAction_opensThePetsSearchBar() async throws {
-            let shell = try shell(width: 1000)
+            let shell = try await shell(width: 1000)
             try await shell.waitUntilMapped()
             let bar = try #require(descendant(of: try shell.window.window, typeName: "GtkSearchBar"))
             #expect(try shell.isWindowActionEnabled("search"))
@@ -51,7 +51,7 @@ extension GTKSuite {
         }
 
         @Test func choosingARow_inANarrowWindow_slidesToThePetsPage() async throws {
-            let shell = try shell(width: 400)
+            let shell = try await shell(width: 400)
             try await shell.waitUntilMapped()
             let window = try shell.window
             let section = try #require(window.visibleSection)
@@ -75,8 +75,8 @@ extension GTKSuite {
         #if ADW_1_4
         /// Where the view switcher does not fit, the page's header shows the pet's name.
         @Test func thePagesTitle_isThePetsName_andTheSectionsWithoutAPet() async throws {
-            let petList = try Self.petList()
-            let shell = try shell(width: 400, petList: petList)
+            let petList = try await Self.petList()
+            let shell = try await shell(width: 400, petList: petList)
             try await shell.waitUntilMapped()
             let section = try #require(try shell.window.visibleSection)
             await GTKTestLoop.settle()
@@ -94,7 +94,7 @@ extension GTKSuite {
         #endif
 
         @Test func clickingARow_selectsItsPet_andTheListShowsTheSelection() async throws {
-            let page = try PetsPageFixture()
+            let page = try await PetsPageFixture()
             try await page.waitForRows()
             let selection = try #require(page.list.rows.selectionModel)
 

@@ -11,16 +11,16 @@ struct ExportServiceTests {
         pets: { [ExportFixtures.rex, ExportFixtures.mo, ExportFixtures.hops] }, recipes: { [Self.recipe] },
         context: DisplayContext(now: { Date(timeIntervalSince1970: 1_795_824_000) }))
 
-    @Test func shownPets_areExportedInTheListsOrder_goneOnesLeftOut() throws {
-        let document = try service.document(.petfinder, petIDs: ["pet-old", "pet-gone", "pet-rex"])
+    @Test func shownPets_areExportedInTheListsOrder_goneOnesLeftOut() async throws {
+        let document = try await service.document(.petfinder, petIDs: ["pet-old", "pet-gone", "pet-rex"])
 
         let lines = String(decoding: document.data, as: UTF8.self).split(separator: "\n")
         #expect(document.petCount == 2)
         #expect(lines.dropFirst().map { $0.prefix(10) } == [#""pet-old","#, #""A123","pe"#])
     }
 
-    @Test func wholeCatalogJSON_holdsTheRecipesAndTheirPhotos() throws {
-        let document = try service.document(.catalogJSON)
+    @Test func wholeCatalogJSON_holdsTheRecipesAndTheirPhotos() async throws {
+        let document = try await service.document(.catalogJSON)
 
         let read = try CatalogImporter().importCatalog(from: document.data)
         #expect(read.pets.count == 3)
@@ -28,16 +28,16 @@ struct ExportServiceTests {
         #expect(document.photoCopies.map(\.name) == ["dogs/rex.jpg", "rex-2.jpg", "oat.svg"])
     }
 
-    @Test func shownPetsJSON_holdsNoRecipes() throws {
-        let document = try service.document(.catalogJSON, petIDs: ["pet-mo"])
+    @Test func shownPetsJSON_holdsNoRecipes() async throws {
+        let document = try await service.document(.catalogJSON, petIDs: ["pet-mo"])
 
         #expect(try CatalogImporter().importCatalog(from: document.data).recipes.isEmpty)
         #expect(document.recipeCount == 0)
     }
 
-    @Test func doneText_countsWhatWasExported() throws {
-        let csv = try service.document(.adoptAPet, petIDs: ["pet-mo"])
-        let json = try service.document(.catalogJSON)
+    @Test func doneText_countsWhatWasExported() async throws {
+        let csv = try await service.document(.adoptAPet, petIDs: ["pet-mo"])
+        let json = try await service.document(.catalogJSON)
 
         #expect(service.doneText(csv, fileName: "pets.csv") == "Exported 1 pet to pets.csv")
         #expect(service.doneText(json, fileName: "all.json") == "Exported 3 pets and 1 recipe to all.json")

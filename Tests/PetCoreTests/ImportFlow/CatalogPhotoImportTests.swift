@@ -39,9 +39,9 @@ struct CatalogPhotoImportTests {
 
     private var file: ImportFile { ImportFile(url: folder.url.appendingPathComponent("catalog.json")) }
 
-    @Test func photosTheAppHasNot_areCopiedIntoTheLibrary_andTheRecordsReferToTheCopies() throws {
+    @Test func photosTheAppHasNot_areCopiedIntoTheLibrary_andTheRecordsReferToTheCopies() async throws {
         let service = service()
-        _ = try service.write(try service.plan(of: [file]))
+        _ = try await service.write(try await service.plan(of: [file]))
 
         let zoe = try #require(store.pets["p1"])
         let copy = try #require(zoe.photo)
@@ -53,28 +53,28 @@ struct CatalogPhotoImportTests {
         #expect(bites.hasPrefix(PhotoLibrary.referencePrefix) && bites.hasSuffix(".jpg"))
     }
 
-    @Test func referencesTheAppHas_orWithNoFileNextToTheCatalog_areKeptAsWritten() throws {
+    @Test func referencesTheAppHas_orWithNoFileNextToTheCatalog_areKeptAsWritten() async throws {
         let service = service()
-        _ = try service.write(try service.plan(of: [file]))
+        _ = try await service.write(try await service.plan(of: [file]))
 
         #expect(store.pets["p1"]?.morePhotos == ["known.png", "missing.png"])
     }
 
-    @Test func aFileThatIsNotAPhoto_isAProblemLine_andItsPetIsImportedWithTheReference() throws {
+    @Test func aFileThatIsNotAPhoto_isAProblemLine_andItsPetIsImportedWithTheReference() async throws {
         try folder.write("photos/zoe.png", Array("not a photo".utf8))
         let service = service()
-        let plan = try service.plan(of: [file])
+        let plan = try await service.plan(of: [file])
 
         #expect(plan.lines.map(\.text).contains("Zoë: photo: “zoe.png” is not an image Pet Adoption can show (JPEG, PNG)."))
         #expect(plan.pets.map(\.id) == ["p1", "p2"])
-        _ = try service.write(plan)
+        _ = try await service.write(plan)
         #expect(store.pets["p1"]?.photo == "zoe.png")
     }
 
-    @Test func aCatalogWithoutAFolder_keepsEveryReference() throws {
+    @Test func aCatalogWithoutAFolder_keepsEveryReference() async throws {
         let data = try Data(contentsOf: folder.url.appendingPathComponent("catalog.json"))
         let service = service()
-        _ = try service.write(try service.plan(of: [ImportFile(name: "catalog.json") { data }]))
+        _ = try await service.write(try await service.plan(of: [ImportFile(name: "catalog.json") { data }]))
 
         #expect(store.pets["p1"]?.photo == "zoe.png")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).contains("library") == false)

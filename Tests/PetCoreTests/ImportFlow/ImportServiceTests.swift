@@ -6,14 +6,14 @@ import Testing
 struct ImportServiceTests {
     private typealias F = ImportFlowFixtures
 
-    private func plan(_ files: [ImportFile], store: InMemoryCatalogStore = InMemoryCatalogStore()) throws -> ImportPlan {
-        try ImportService(store: store, context: F.context).plan(of: files)
+    private func plan(_ files: [ImportFile], store: InMemoryCatalogStore = InMemoryCatalogStore()) async throws -> ImportPlan {
+        try await ImportService(store: store, context: F.context).plan(of: files)
     }
 
     // MARK: Which importer reads a .json file
 
-    @Test func jsonWithAFormatVersion_isTheAppsCatalog_withPetsAndRecipes() throws {
-        let plan = try plan([F.file("catalog.json", F.catalogJSON)])
+    @Test func jsonWithAFormatVersion_isTheAppsCatalog_withPetsAndRecipes() async throws {
+        let plan = try await plan([F.file("catalog.json", F.catalogJSON)])
 
         #expect(plan.summary == "1 recipe and 1 pet ready · 1 skipped")
         #expect(plan.lines.map(\.text) == [
@@ -25,24 +25,24 @@ struct ImportServiceTests {
         #expect(plan.recipes.map(\.id) == ["recipe-bites"])
     }
 
-    @Test func jsonWithPetsButNoFormatVersion_isRefusedAsACatalog_notReadAsARecipePage() throws {
-        let plan = try plan([F.file("mine.json", #"{"pets": []}"#)])
+    @Test func jsonWithPetsButNoFormatVersion_isRefusedAsACatalog_notReadAsARecipePage() async throws {
+        let plan = try await plan([F.file("mine.json", #"{"pets": []}"#)])
 
         #expect(plan.summary == "Nothing to import · 1 file not imported")
         #expect(plan.lines.map(\.text) == ["mine.json: not imported: mine.json is not a Pet Adoption catalog: it has no formatVersion."])
     }
 
-    @Test func jsonOfANewerCatalogFormat_saysSo() throws {
-        let plan = try plan([F.file("future.json", #"{"formatVersion": 3, "pets": []}"#)])
+    @Test func jsonOfANewerCatalogFormat_saysSo() async throws {
+        let plan = try await plan([F.file("future.json", #"{"formatVersion": 3, "pets": []}"#)])
 
         #expect(plan.failedFileCount == 1)
         #expect(plan.lines.first?.text.contains("uses catalog format 3") == true)
     }
 
-    @Test func otherJSON_isSchemaOrgJSONLD() throws {
+    @Test func otherJSON_isSchemaOrgJSONLD() async throws {
         let recipe = #"{"@context": "https://schema.org", "@type": "Recipe", "name": "Oat Drops", "recipeIngredient": ["oats"]}"#
 
-        #expect(try plan([F.file("drops.json", recipe)]).summary == "1 recipe ready")
+        #expect(try await plan([F.file("drops.json", recipe)]).summary == "1 recipe ready")
         #expect(!ImportFileReader.isCatalog(Data(recipe.utf8), fileName: "drops.json"))
     }
 
@@ -56,14 +56,14 @@ struct ImportServiceTests {
         #expect(!ImportFileReader.isCatalog(Data("{broken".utf8), fileName: "broken.json"))
     }
 
-    @Test func plist_isReadByTheSeedsPlistImporter() throws {
+    @Test func plist_isReadByTheSeedsPlistImporter() async throws {
         let entry: [String: Any] = [
             "name": "Pumpkin Pupcakes", "difficulty": 2, "prepTime": 15, "cookTime": 25, "yield": 12,
             "ingredients": ["1 cup pumpkin purée"], "directions": ["Bake."], "photoDescription": "Cupcakes.",
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: [entry], format: .xml, options: 0)
 
-        let plan = try plan([ImportFile(name: "RecipeList.plist") { data }])
+        let plan = try await plan([ImportFile(name: "RecipeList.plist") { data }])
 
         #expect(plan.summary == "1 recipe ready")
         #expect(plan.recipes.first?.source == "RecipeList.plist")
@@ -71,8 +71,8 @@ struct ImportServiceTests {
 
     // MARK: Plan and write
 
-    @Test func plan_isTheSameReportTheCommandLinePrints() throws {
-        let plan = try plan([F.file("pets.csv", F.shelterCSV), F.missingFile("gone.html")])
+    @Test func plan_isTheSameReportTheCommandLinePrints() async throws {
+        let plan = try await plan([F.file("pets.csv", F.shelterCSV), F.missingFile("gone.html")])
 
         #expect(plan.report(isDryRun: true).text == """
             pets.csv: 3 pets ready · 1 skipped
@@ -85,18 +85,18 @@ struct ImportServiceTests {
         #expect(plan.fileNames == ["pets.csv", "gone.html"])
     }
 
-    @Test func plan_whenTheCatalogCannotBeRead_throws() {
+    @Test func plan_whenTheCatalogCannotBeRead_throws() async {
         let store = InMemoryCatalogStore()
         store.readFailure = DiskFullError()
 
-        #expect(throws: DiskFullError.self) { try plan([F.file("pets.csv", F.shelterCSV)], store: store) }
+        await #expect(throws: DiskFullError.self) { try await plan([F.file("pets.csv", F.shelterCSV)], store: store) }
     }
 
-    @Test func write_namesTheFilesAsTheBatchSource_andReturnsTheReceipt() throws {
+    @Test func write_namesTheFilesAsTheBatchSource_andReturnsTheReceipt() async throws {
         let store = InMemoryCatalogStore()
         let service = ImportService(store: store, context: F.context)
 
-        let receipt = try service.write(try service.plan(of: [F.file("pets.csv", F.shelterCSV)]))
+        let receipt = try await service.write(try await service.plan(of: [F.file("pets.csv", F.shelterCSV)]))
 
         #expect(receipt.insertedPetIDs.count == 3)
         #expect(try store.loadPets().compactMap(\.origin?.animalID).sorted() == ["A1", "A2", "A4"])

@@ -262,7 +262,7 @@ struct ImportViewModelTests {
         let viewModel = F.viewModel(store: store)
         await viewModel.read([F.file("pets.csv", F.shelterCSV)])
         // Another window imports the same pets between the preview and the confirm.
-        _ = try? store.importCatalog(
+        _ = try? await store.importCatalog(
             pets: ImportFlowFixtures.pets(of: F.shelterCSV), recipes: [], source: "elsewhere")
 
         await viewModel.confirm()

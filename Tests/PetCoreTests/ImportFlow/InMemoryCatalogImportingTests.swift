@@ -14,12 +14,12 @@ struct InMemoryCatalogImportingTests {
         Recipe(id: id, name: id, difficulty: .easy, prepMinutes: nil, cookMinutes: nil, yield: nil, ingredients: ["oats"], directions: ["Mix."])
     }
 
-    @Test func batch_insertsNewIDs_andSkipsTakenOnes_withoutOverwriting() throws {
+    @Test func batch_insertsNewIDs_andSkipsTakenOnes_withoutOverwriting() async throws {
         var mine = pet("p1")
         mine.about = "my own"
         let store = InMemoryCatalogStore(pets: [mine])
 
-        let receipt = try store.importCatalog(pets: [pet("p1"), pet("p2"), pet("p2")], recipes: [recipe("r1")], source: "a.csv")
+        let receipt = try await store.importCatalog(pets: [pet("p1"), pet("p2"), pet("p2")], recipes: [recipe("r1")], source: "a.csv")
 
         #expect(receipt.insertedPetIDs == ["p2"])
         #expect(receipt.skippedPetIDs == ["p1", "p2"])
@@ -27,18 +27,18 @@ struct InMemoryCatalogImportingTests {
         #expect(store.pets["p1"]?.about == "my own")
     }
 
-    @Test func batch_withAFailure_writesNothing() {
+    @Test func batch_withAFailure_writesNothing() async {
         let store = InMemoryCatalogStore()
         store.failure = DiskFullError()
 
-        #expect(throws: DiskFullError.self) { try store.importCatalog(pets: [pet("p1")], recipes: [recipe("r1")], source: "a") }
+        await #expect(throws: DiskFullError.self) { try await store.importCatalog(pets: [pet("p1")], recipes: [recipe("r1")], source: "a") }
         #expect(store.pets.isEmpty && store.recipes.isEmpty)
     }
 
-    @Test func undo_removesOnlyTheBatch_withWhatWasAttachedToIt_andTwiceChangesNothing() throws {
+    @Test func undo_removesOnlyTheBatch_withWhatWasAttachedToIt_andTwiceChangesNothing() async throws {
         let store = InMemoryCatalogStore(pets: [pet("old")], recipes: [recipe("old-r")])
-        let first = try store.importCatalog(pets: [pet("p1")], recipes: [recipe("r1")], source: "a")
-        let second = try store.importCatalog(pets: [pet("p2")], recipes: [], source: "b")
+        let first = try await store.importCatalog(pets: [pet("p1")], recipes: [recipe("r1")], source: "a")
+        let second = try await store.importCatalog(pets: [pet("p2")], recipes: [], source: "b")
         try store.setChecked(true, item: ChecklistItem(.ingredient, 0), recipeID: "r1")
 
         try store.undoImport(first)
@@ -50,9 +50,9 @@ struct InMemoryCatalogImportingTests {
         #expect(first.batchID != second.batchID)
     }
 
-    @Test func undo_withAFailure_removesNothing() throws {
+    @Test func undo_withAFailure_removesNothing() async throws {
         let store = InMemoryCatalogStore()
-        let receipt = try store.importCatalog(pets: [pet("p1")], recipes: [], source: "a")
+        let receipt = try await store.importCatalog(pets: [pet("p1")], recipes: [], source: "a")
         store.failure = DiskFullError()
 
         #expect(throws: DiskFullError.self) { try store.undoImport(receipt) }

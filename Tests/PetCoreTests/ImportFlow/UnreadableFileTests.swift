@@ -16,88 +16,88 @@ struct UnreadableFileTests {
     static let isRoot = getuid() == 0
 
     /// Why `file` was not imported, as the plan says it.
-    private func failure(of file: ImportFile) throws -> String? {
-        let plan = try ImportService(store: InMemoryCatalogStore(), context: F.context).plan(of: [file])
+    private func failure(of file: ImportFile) async throws -> String? {
+        let plan = try await ImportService(store: InMemoryCatalogStore(), context: F.context).plan(of: [file])
         guard case .failure(let error) = try #require(plan.entries.first).outcome else { return nil }
         return error.message
     }
 
-    @Test func missingFile_couldNotBeFound_namedAsTyped() throws {
-        #expect(try failure(of: ImportFile(path: "downloads/gone.csv")) == "downloads/gone.csv could not be found.")
+    @Test func missingFile_couldNotBeFound_namedAsTyped() async throws {
+        #expect(try await failure(of: ImportFile(path: "downloads/gone.csv")) == "downloads/gone.csv could not be found.")
     }
 
-    @Test func folder_isAFolder_notAFile() throws {
+    @Test func folder_isAFolder_notAFile() async throws {
         let folder = try TemporaryFolder()
         let path = try folder.makeFolder("exports.csv")
 
-        #expect(try failure(of: ImportFile(path: path)) == "\(path) is a folder, not a file.")
+        #expect(try await failure(of: ImportFile(path: path)) == "\(path) is a folder, not a file.")
     }
 
     @Test(.disabled(if: isRoot, "root reads files whatever their permissions; see unreadableFile_permissionDenied_whateverTheUser"))
-    func fileWithoutReadPermission_couldNotBeOpened() throws {
+    func fileWithoutReadPermission_couldNotBeOpened() async throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("locked.csv", Data("name\nRex\n".utf8))
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
 
-        #expect(try failure(of: ImportFile(path: path)) == "\(path) could not be opened: permission denied.")
+        #expect(try await failure(of: ImportFile(path: path)) == "\(path) could not be opened: permission denied.")
     }
 
     /// What Foundation throws for a file the user may not read (`EACCES` under a
     /// `CocoaError`), injected so that the test holds when it runs as root.
-    @Test func unreadableFile_permissionDenied_whateverTheUser() throws {
+    @Test func unreadableFile_permissionDenied_whateverTheUser() async throws {
         let denied = CocoaError(.fileReadUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.EACCES)])
 
-        #expect(try failure(of: ImportFile(name: "locked.csv") { throw denied }) == "locked.csv could not be opened: permission denied.")
+        #expect(try await failure(of: ImportFile(name: "locked.csv") { throw denied }) == "locked.csv could not be opened: permission denied.")
     }
 
-    @Test func otherReadErrors_sayWhatTheSystemSaid_notAnErrorCode() throws {
+    @Test func otherReadErrors_sayWhatTheSystemSaid_notAnErrorCode() async throws {
         let broken = CocoaError(.fileReadUnknown, userInfo: [NSUnderlyingErrorKey: POSIXError(.EIO)])
         let unknown = CocoaError(.fileReadUnknown)
 
-        #expect(try failure(of: ImportFile(name: "disk.csv") { throw broken }) == "disk.csv could not be read: Input/output error")
-        #expect(try failure(of: ImportFile(name: "odd.csv") { throw unknown }) == "odd.csv could not be read.")
+        #expect(try await failure(of: ImportFile(name: "disk.csv") { throw broken }) == "disk.csv could not be read: Input/output error")
+        #expect(try await failure(of: ImportFile(name: "odd.csv") { throw unknown }) == "odd.csv could not be read.")
     }
 
-    @Test func pngNamedCSV_isNotATextFile() throws {
+    @Test func pngNamedCSV_isNotATextFile() async throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("photo.csv", Self.pngBytes)
 
-        #expect(try failure(of: ImportFile(path: path)) == "\(path) is not a text file, so it is not a shelter export (.csv).")
+        #expect(try await failure(of: ImportFile(path: path)) == "\(path) is not a text file, so it is not a shelter export (.csv).")
     }
 
-    @Test func binaryFileNamedHTML_isNotATextFile() throws {
+    @Test func binaryFileNamedHTML_isNotATextFile() async throws {
         let bytes: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]
 
-        #expect(try failure(of: ImportFile(name: "page.html") { Data(bytes) })
+        #expect(try await failure(of: ImportFile(name: "page.html") { Data(bytes) })
             == "page.html is not a text file, so it is not a recipe page (.html, .json, .jsonld).")
     }
 
     @Test(arguments: ["pets.csv", "page.html", "catalog.json", "download"])
-    func emptyFile_isEmpty(_ name: String) throws {
+    func emptyFile_isEmpty(_ name: String) async throws {
         let folder = try TemporaryFolder()
         let path = try folder.write(name, [])
 
-        #expect(try failure(of: ImportFile(path: path)) == "\(path) is empty.")
+        #expect(try await failure(of: ImportFile(path: path)) == "\(path) is empty.")
     }
 
-    @Test func blankFile_isEmpty() throws {
-        #expect(try failure(of: F.file("pets.csv", "\n \r\n\t\n")) == "pets.csv is empty.")
+    @Test func blankFile_isEmpty() async throws {
+        #expect(try await failure(of: F.file("pets.csv", "\n \r\n\t\n")) == "pets.csv is empty.")
     }
 
-    @Test func utf16CSV_withItsByteOrderMark_isText() throws {
+    @Test func utf16CSV_withItsByteOrderMark_isText() async throws {
         let text = "name,type,age\nRex,dog,2 years\n"
         let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
 
-        let plan = try ImportService(store: InMemoryCatalogStore(), context: F.context).plan(of: [ImportFile(name: "pets.csv") { Data(bytes) }])
+        let plan = try await ImportService(store: InMemoryCatalogStore(), context: F.context).plan(of: [ImportFile(name: "pets.csv") { Data(bytes) }])
 
         #expect(plan.summary == "1 pet ready")
     }
 
-    @Test func typedPath_namesTheReport_andReadsTheFile() throws {
+    @Test func typedPath_namesTheReport_andReadsTheFile() async throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("pets.csv", Data(F.shelterCSV.utf8))
 
-        let plan = try ImportService(store: InMemoryCatalogStore(), context: F.context).plan(of: [ImportFile(path: path)])
+        let plan = try await ImportService(store: InMemoryCatalogStore(), context: F.context).plan(of: [ImportFile(path: path)])
 
         #expect(plan.lines.first?.text == "\(path): 3 pets ready · 1 skipped")
     }

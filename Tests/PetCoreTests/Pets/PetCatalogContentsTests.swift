@@ -21,24 +21,24 @@ struct PetCatalogContentsTests {
     @Test func load_readsPetsAndFavourites_fromAnyThread() async throws {
         let store = InMemoryCatalogStore(pets: [PetFixtures.pet("a", name: "Ace"), PetFixtures.pet("b", name: "Bo")])
         try store.setFavourite(true, petID: "b")
-        let contents = try await Task.detached { try PetCatalogContents.load(from: store) }.value
+        let contents = try await Task.detached { try await PetCatalogContents.load(from: store) }.value
         #expect(Set(contents.pets.map(\.name)) == ["Ace", "Bo"])
         #expect(contents.favouriteIDs == ["b"])
     }
 
-    @Test func load_throwsWhatTheStoreThrew() {
+    @Test func load_throwsWhatTheStoreThrew() async {
         struct Locked: Error {}
         let store = InMemoryCatalogStore(pets: [PetFixtures.pet()])
         store.readFailure = Locked()
-        #expect(throws: Locked.self) { try PetCatalogContents.load(from: store) }
+        await #expect(throws: Locked.self) { try await PetCatalogContents.load(from: store) }
     }
 
-    @Test func replaceWithLoadedContents_searchesAndSortsThem() throws {
+    @Test func replaceWithLoadedContents_searchesAndSortsThem() async throws {
         let store = InMemoryCatalogStore(pets: [
             PetFixtures.pet("1", name: "Zoe"), PetFixtures.pet("2", name: "Ángel"), PetFixtures.pet("3", name: "Milo"),
         ])
         let catalog = PetCatalog(repository: InMemoryCatalogStore(), context: PetFixtures.context())
-        catalog.replace(with: try PetCatalogContents.load(from: store))
+        catalog.replace(with: try await PetCatalogContents.load(from: store))
         let list = PetListViewModel(catalog: catalog)
         #expect(list.shownIDs == ["2", "3", "1"])
         list.search("angel")
@@ -48,7 +48,7 @@ struct PetCatalogContentsTests {
     @Test func aPetSavedAfterLoadedContents_isFoundBySearch() async throws {
         let store = InMemoryCatalogStore(pets: [PetFixtures.pet("1", name: "Zoe")])
         let catalog = PetCatalog(repository: store, context: PetFixtures.context())
-        catalog.replace(with: try PetCatalogContents.load(from: store))
+        await catalog.replace(with: try PetCatalogContents.load(from: store))
         let list = PetListViewModel(catalog: catalog)
         list.search("milo")
         #expect(list.visibleCount == 0)
@@ -57,12 +57,12 @@ struct PetCatalogContentsTests {
         #expect(list.shownIDs == ["2"])
     }
 
-    @Test func replaceWithContentsEqualToWhatItHolds_changesNothing() throws {
+    @Test func replaceWithContentsEqualToWhatItHolds_changesNothing() async throws {
         let store = InMemoryCatalogStore(pets: [PetFixtures.pet("a")])
         let catalog = PetCatalog(repository: store, context: PetFixtures.context())
-        catalog.replace(with: try PetCatalogContents.load(from: store))
+        catalog.replace(with: try await PetCatalogContents.load(from: store))
         let revision = catalog.records.revision
-        catalog.replace(with: try PetCatalogContents.load(from: store))
+        catalog.replace(with: try await PetCatalogContents.load(from: store))
         #expect(catalog.records.revision == revision)
     }
 
@@ -71,7 +71,7 @@ struct PetCatalogContentsTests {
         let row = try #require(list.row(withID: "bella"))
         let notified = try await Observed.notified(
             ["rows": { _ = list.visibleRowIDs }, "count": { _ = list.countText }, "row": { _ = row.statusText }],
-            when: { catalog.replace(with: try PetCatalogContents.load(from: store)) })
+            when: { await catalog.replace(with: try PetCatalogContents.load(from: store)) })
         #expect(notified.isEmpty)
     }
 }

@@ -111,6 +111,17 @@ struct PetViewModelTests {
         #expect(detail.failure == nil)
     }
 
+    @Test func aDeskThatMayOnlyLook_offersNoAdoption_andAdoptsNothing() async throws {
+        let (detail, catalog, store) = try await PetFixtures.detail()
+        catalog.isReadOnly = true
+        #expect(!detail.isAdoptionOffered)
+        #expect(!detail.canAdopt)
+        await detail.adopt()
+        #expect(store.pets["bella"]?.status == .available)
+        #expect(store.adoptions["bella"] == nil)
+        #expect(detail.failure?.text == "Couldn't adopt Bella. Bella is not available for adoption.")
+    }
+
     @Test func adopt_showsAToast_thatCanUndo() async throws {
         let (detail, _, _) = try await PetFixtures.detail()
         #expect(detail.adoptionToastText == nil)

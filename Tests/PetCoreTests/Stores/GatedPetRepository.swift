@@ -1,12 +1,13 @@
 import Foundation
 import PetCore
 
-/// A ``PetRepository`` over an ``InMemoryCatalogStore`` whose writes wait at a gate the
-/// test opens, so a test can look at the app while a commit is under way.
+/// A ``PetRepository`` and ``FavouriteRepository`` over an ``InMemoryCatalogStore`` whose
+/// writes wait at a gate the test opens, so a test can look at the app while a commit is
+/// under way.
 ///
 /// Reads go straight to the store. Each write first says it ``entered`` (and whether it
 /// runs on the main thread), then suspends until ``gate`` opens, then writes the store.
-final class GatedPetRepository: PetRepository, @unchecked Sendable {
+final class GatedPetRepository: PetRepository, FavouriteRepository, @unchecked Sendable {
     /// Where the pets are kept.
     let store: InMemoryCatalogStore
     /// Holds every write until the test opens it.

@@ -47,28 +47,28 @@ struct InMemoryCatalogStoreChangeTests {
     @Test func importCatalog_ofPets_notifiesPets() async throws {
         let store = InMemoryCatalogStore()
         let notifications = Notifications(of: store)
-        _ = try store.importCatalog(pets: [pet("p1")], recipes: [], source: "pets.csv")
+        _ = try await store.importCatalog(pets: [pet("p1")], recipes: [], source: "pets.csv")
         #expect(await notifications.next() == .pets)
     }
 
     @Test func importCatalog_ofRecipes_notifiesRecipes() async throws {
         let store = InMemoryCatalogStore()
         let notifications = Notifications(of: store)
-        _ = try store.importCatalog(pets: [], recipes: [recipe("r1")], source: "recipes.plist")
+        _ = try await store.importCatalog(pets: [], recipes: [recipe("r1")], source: "recipes.plist")
         #expect(await notifications.next() == .recipes)
     }
 
     @Test func importCatalog_ofBoth_notifiesBoth() async throws {
         let store = InMemoryCatalogStore()
         let notifications = Notifications(of: store)
-        let receipt = try store.importCatalog(pets: [pet("p1")], recipes: [recipe("r1")], source: "catalog.json")
+        let receipt = try await store.importCatalog(pets: [pet("p1")], recipes: [recipe("r1")], source: "catalog.json")
         #expect(receipt.changes == .all)
         #expect(await notifications.next() == [.pets, .recipes])
     }
 
     @Test func undoImport_notifiesTheKindsTheBatchInserted() async throws {
         let store = InMemoryCatalogStore()
-        let receipt = try store.importCatalog(pets: [], recipes: [recipe("r1")], source: "recipes.plist")
+        let receipt = try await store.importCatalog(pets: [], recipes: [recipe("r1")], source: "recipes.plist")
         let notifications = Notifications(of: store)
         try store.undoImport(receipt)
         #expect(await notifications.next() == .recipes)
@@ -80,9 +80,9 @@ struct InMemoryCatalogStoreChangeTests {
     @Test func aBatchThatInsertsNothing_notifiesNobody() async throws {
         let store = InMemoryCatalogStore(pets: [pet("p1")])
         let notifications = Notifications(of: store)
-        let skipped = try store.importCatalog(pets: [pet("p1")], recipes: [], source: "again.csv")
+        let skipped = try await store.importCatalog(pets: [pet("p1")], recipes: [], source: "again.csv")
         #expect(skipped.changes.isEmpty)
-        _ = try store.importCatalog(pets: [], recipes: [recipe("r1")], source: "recipes.plist")
+        _ = try await store.importCatalog(pets: [], recipes: [recipe("r1")], source: "recipes.plist")
         #expect(await notifications.next() == .recipes)
     }
 
@@ -100,7 +100,7 @@ struct InMemoryCatalogStoreChangeTests {
             }
         }
         defer { observation.cancel() }
-        _ = try store.importCatalog(pets: [pet("new")], recipes: [], source: "pets.csv")
+        _ = try await store.importCatalog(pets: [pet("new")], recipes: [], source: "pets.csv")
         for await _ in reloaded { break }
         #expect(Set(catalog.pets.map(\.id)) == ["old", "new"])
     }

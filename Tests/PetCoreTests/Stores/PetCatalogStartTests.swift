@@ -6,10 +6,10 @@ import Testing
 @Suite("Pet catalog: start-up")
 @MainActor
 struct PetCatalogStartTests {
-    @Test func aCatalogAtTheLimit_isReadWhole() throws {
+    @Test func aCatalogAtTheLimit_isReadWhole() async throws {
         let store = InMemoryCatalogStore(pets: PetListFixtures.pets)
 
-        let start = try PetCatalogStart.read(from: store, previewAbove: PetListFixtures.pets.count)
+        let start = try await PetCatalogStart.read(from: store, previewAbove: PetListFixtures.pets.count)
 
         guard case .complete(let contents) = start else {
             Issue.record("expected every pet, got \(start)")
@@ -24,7 +24,7 @@ struct PetCatalogStartTests {
         let catalog = PetCatalog(repository: store, context: PetFixtures.context())
         let list = PetListViewModel(catalog: catalog)
 
-        let start = try PetCatalogStart.read(from: store, previewAbove: 2)
+        let start = try await PetCatalogStart.read(from: store, previewAbove: 2)
         #expect(store.petLoadCount == 0, "a preview reads no whole catalog")
         catalog.start(with: start)
         #expect(await PendingWorkDrain.settle(), "start(with:) set nothing in motion that does not land")
@@ -39,7 +39,7 @@ struct PetCatalogStartTests {
         let store = InMemoryCatalogStore(pets: PetListFixtures.pets)
         let catalog = PetCatalog(repository: store, context: PetFixtures.context())
         let list = PetListViewModel(catalog: catalog)
-        catalog.start(with: try PetCatalogStart.read(from: store, previewAbove: 2))
+        await catalog.start(with: try PetCatalogStart.read(from: store, previewAbove: 2))
 
         await catalog.completePreview()
 
@@ -51,7 +51,7 @@ struct PetCatalogStartTests {
     @Test func completePreview_readsNothing_whenStartUpReadEveryPet() async throws {
         let store = InMemoryCatalogStore(pets: PetListFixtures.pets)
         let catalog = PetCatalog(repository: store, context: PetFixtures.context())
-        catalog.start(with: try PetCatalogStart.read(from: store, previewAbove: PetListFixtures.pets.count))
+        await catalog.start(with: try PetCatalogStart.read(from: store, previewAbove: PetListFixtures.pets.count))
 
         await catalog.completePreview()
 

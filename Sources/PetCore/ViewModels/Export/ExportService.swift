@@ -3,20 +3,20 @@ import Foundation
 /// Makes export files from the catalog: the window's "Export…" and the command line's
 /// `--export FORMAT FILE` both go through it, so both write the same bytes.
 ///
-/// It reads the pets and recipes when asked, on the calling thread (the window asks off
-/// the main thread), and words what an export did.
+/// It reads the pets and recipes when asked (off the main actor: its methods are
+/// `async`), and words what an export did.
 ///
 /// ```swift
 /// let service = ExportService(store: database, context: .system(translator: .english))
-/// let document = try service.document(.petfinder, petIDs: shownIDs)
+/// let document = try await service.document(.petfinder, petIDs: shownIDs)
 /// ```
 public final class ExportService: Sendable {
-    private let pets: @Sendable () throws -> [Pet]
-    private let recipes: @Sendable () throws -> [Recipe]
+    private let pets: @Sendable () async throws -> [Pet]
+    private let recipes: @Sendable () async throws -> [Recipe]
     private let context: DisplayContext
 
     /// A service exporting what `pets` and `recipes` return, ages counted to `context`'s today.
-    public init(pets: @escaping @Sendable () throws -> [Pet], recipes: @escaping @Sendable () throws -> [Recipe], context: DisplayContext) {
+    public init(pets: @escaping @Sendable () async throws -> [Pet], recipes: @escaping @Sendable () async throws -> [Recipe], context: DisplayContext) {
         self.pets = pets
         self.recipes = recipes
         self.context = context
@@ -24,7 +24,7 @@ public final class ExportService: Sendable {
 
     /// A service over one store that holds the pets and recipes.
     public convenience init(store: some PetRepository & RecipeRepository, context: DisplayContext) {
-        self.init(pets: { try store.loadPets() }, recipes: { try store.loadRecipes() }, context: context)
+        self.init(pets: { try await store.loadPets() }, recipes: { try await store.loadRecipes() }, context: context)
     }
 
     /// The file of `format` holding the pets `petIDs` (in that order, ids no longer in
@@ -32,8 +32,8 @@ public final class ExportService: Sendable {
     /// every recipe too when it holds every pet, and none when it holds some.
     ///
     /// - Throws: the store's error when the catalog cannot be read.
-    public func document(_ format: ExportFormat, petIDs: [String]? = nil) throws -> ExportDocument {
-        var chosen = try pets()
+    public func document(_ format: ExportFormat, petIDs: [String]? = nil) async throws -> ExportDocument {
+        var chosen = try await pets()
         if let petIDs {
             let byID = Dictionary(chosen.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             chosen = petIDs.compactMap { byID[$0] }
@@ -45,7 +45,7 @@ public final class ExportService: Sendable {
         case .adoptAPet:
             return ExportDocument(data: Data(AdoptAPetExport(today: today).text(of: chosen).utf8), petCount: chosen.count)
         case .catalogJSON:
-            let chosenRecipes = petIDs == nil ? try recipes() : []
+            let chosenRecipes = petIDs == nil ? try await recipes() : []
             let photos = CatalogPhotos(pets: chosen, recipes: chosenRecipes)
             let text = CatalogJSONWriter().text(pets: chosen, recipes: chosenRecipes, photos: photos)
             return ExportDocument(
@@ -55,13 +55,13 @@ public final class ExportService: Sendable {
 
     /// Makes the file of `format` (see ``document(_:petIDs:)``), writes it to
     /// `destination` (a file URI or path, named `fileName` for messages) with `writer`,
-    /// then copies a catalog's photos next to it. Runs on the calling thread.
+    /// then copies a catalog's photos next to it, off the main actor.
     public func export(
         _ format: ExportFormat, petIDs: [String]? = nil, to destination: String, fileName: String, writer: any ExportFileWriting
-    ) -> ExportOutcome {
+    ) async -> ExportOutcome {
         let document: ExportDocument
         do {
-            document = try self.document(format, petIDs: petIDs)
+            document = try await self.document(format, petIDs: petIDs)
             try writer.write(Array(document.data), to: destination)
         } catch let error as ExportWriteError {
             return ExportOutcome(succeeded: false, text: failureText(fileName: fileName, reason: error.reason))

@@ -85,9 +85,6 @@ public final class ExportViewModel {
     public func export(to destination: String, fileName: String, writer: any ExportFileWriting) async {
         let format = format
         let petIDs = isShownPetsOnly ? shownPetIDs() : nil
-        let service = service
-        outcome = await Task.detached {
-            service.export(format, petIDs: petIDs, to: destination, fileName: fileName, writer: writer)
-        }.value
+        outcome = await service.export(format, petIDs: petIDs, to: destination, fileName: fileName, writer: writer)
     }
 }

@@ -10,14 +10,14 @@ import Foundation
 ///
 /// ```swift
 /// let service = ImportService(store: database, context: .system)
-/// let plan = try service.plan(of: files.map(ImportFile.init(url:)))
+/// let plan = try await service.plan(of: files.map(ImportFile.init(url:)))
 /// print(plan.report(isDryRun: false).text, terminator: "")
-/// let receipt = try service.write(plan)
+/// let receipt = try await service.write(plan)
 /// ```
 public final class ImportService: Sendable {
     private let store: any CatalogImporting
-    private let existingPets: @Sendable () throws -> [Pet]
-    private let existingRecipes: @Sendable () throws -> [Recipe]
+    private let existingPets: @Sendable () async throws -> [Pet]
+    private let existingRecipes: @Sendable () async throws -> [Recipe]
     private let context: DisplayContext
     private let photos: ImportPhotos?
 
@@ -26,8 +26,8 @@ public final class ImportService: Sendable {
     /// catalog brings as `photos` says (none when `nil`).
     public init(
         store: any CatalogImporting,
-        existingPets: @escaping @Sendable () throws -> [Pet],
-        existingRecipes: @escaping @Sendable () throws -> [Recipe],
+        existingPets: @escaping @Sendable () async throws -> [Pet],
+        existingRecipes: @escaping @Sendable () async throws -> [Recipe],
         context: DisplayContext,
         photos: ImportPhotos? = nil
     ) {
@@ -43,7 +43,7 @@ public final class ImportService: Sendable {
         store: some PetRepository & RecipeRepository & CatalogImporting, context: DisplayContext, photos: ImportPhotos? = nil
     ) {
         self.init(
-            store: store, existingPets: { try store.loadPets() }, existingRecipes: { try store.loadRecipes() }, context: context,
+            store: store, existingPets: { try await store.loadPets() }, existingRecipes: { try await store.loadRecipes() }, context: context,
             photos: photos)
     }
 
@@ -59,16 +59,16 @@ public final class ImportService: Sendable {
     /// What the catalog holds now.
     ///
     /// - Throws: the store's error when it cannot be read.
-    func loadExisting() throws -> (pets: [Pet], recipes: [Recipe]) {
-        (try existingPets(), try existingRecipes())
+    func loadExisting() async throws -> (pets: [Pet], recipes: [Recipe]) {
+        (try await existingPets(), try await existingRecipes())
     }
 
-    /// The plan of importing `files`, read one after the other on the calling thread.
+    /// The plan of importing `files`, read one after the other on the calling task.
     ///
     /// A file that cannot be read or imported becomes a failed entry, not an error.
     /// - Throws: the store's error when what the catalog holds cannot be read.
-    public func plan(of files: [ImportFile]) throws -> ImportPlan {
-        let existing = try loadExisting()
+    public func plan(of files: [ImportFile]) async throws -> ImportPlan {
+        let existing = try await loadExisting()
         let reader = fileReader
         var plan = ImportPlan(translator: context.translator)
         for file in files {
@@ -87,7 +87,7 @@ public final class ImportService: Sendable {
     /// - Returns: the store's receipt, for ``undo(_:)`` and ``importedText(_:)``.
     /// - Throws: ``ImportError`` when a photo cannot be copied, or the store's error;
     ///   nothing was written (copies made stay unused, and are cleaned up later).
-    public func write(_ plan: ImportPlan) throws -> CatalogImportReceipt {
+    public func write(_ plan: ImportPlan) async throws -> CatalogImportReceipt {
         let copied = try copyPhotos(plan.photoFiles)
         func copy(_ reference: String?) -> String? { reference.map { copied[$0] ?? $0 } }
         func relinked(_ pet: Pet) -> Pet {
@@ -101,7 +101,7 @@ public final class ImportService: Sendable {
             recipe.photo = copy(recipe.photo)
             return recipe
         }
-        return try store.importCatalog(
+        return try await store.importCatalog(
             pets: plan.pets.map(relinked), recipes: recipes, petUpdates: plan.petUpdates.map(relinked),
             source: plan.fileNames.joined(separator: ", "))
     }
@@ -122,8 +122,8 @@ public final class ImportService: Sendable {
     /// pets it updated.
     ///
     /// - Throws: the store's error; nothing was removed.
-    public func undo(_ receipt: CatalogImportReceipt) throws {
-        try store.undoImport(receipt)
+    public func undo(_ receipt: CatalogImportReceipt) async throws {
+        try await store.undoImport(receipt)
     }
 
     /// What a batch did, e.g. `"Imported 37 recipes and 12 pets"`, `"Imported 1 pet"`,

@@ -101,7 +101,7 @@ public final class ImportViewModel {
         headingText = translator.tr("Reading Files")
         let existing: (pets: [Pet], recipes: [Recipe])
         do {
-            existing = try service.loadExisting()
+            existing = try await service.loadExisting()
         } catch {
             failure = FailureMessage(translator.tr("Couldn't read the catalog to compare the files with it."), error: error, translator: translator)
             phase = .failed
@@ -152,7 +152,7 @@ public final class ImportViewModel {
         phase = .importing
         do {
             let (service, plan) = (self.service, self.plan)
-            let receipt = try await Task.detached { try service.write(plan) }.value
+            let receipt = try await service.write(plan)
             self.receipt = receipt
             toastText = service.importedText(receipt)
             phase = .done
@@ -169,7 +169,7 @@ public final class ImportViewModel {
         guard canUndo, let receipt else { return }
         do {
             let service = self.service
-            try await Task.detached { try service.undo(receipt) }.value
+            try await service.undo(receipt)
             self.receipt = nil
             toastText = nil
             phase = .idle

@@ -98,10 +98,15 @@ public final class PetViewModel: Identifiable {
         isFavourite ? translator.tr("Remove from Favourites") : translator.tr("Add to Favourites")
     }
 
-    /// Whether the pet can be adopted: it is in the catalog and not adopted yet.
+    /// Whether the pet can be adopted: it is in the catalog and not adopted yet, at a
+    /// desk that may change the catalog.
     public var canAdopt: Bool {
-        reference.exists && pet.status != .adopted
+        isAdoptionOffered && reference.exists && pet.status != .adopted
     }
+
+    /// Whether this desk offers adoptions at all: not at a desk that may only look at the
+    /// catalog (``PetCatalog/isReadOnly``), which shows no Adopt button.
+    public var isAdoptionOffered: Bool { !catalog.isReadOnly }
 
     /// The adoption confirmation's title: "Adopt Bella?".
     public var adoptionConfirmationTitle: String { translator.tr("Adopt %1$@?", pet.name) }

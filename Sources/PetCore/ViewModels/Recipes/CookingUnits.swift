@@ -1,7 +1,7 @@
 import Observation
 
 /// The units every recipe is shown in (``MeasurementSystem``): one choice for the whole
-/// book, kept by its ``RecipeRepository`` across restarts.
+/// book, kept by its ``CookingProgressRepository`` across restarts.
 ///
 /// Read from the store when first asked for (the first recipe page shown), not at
 /// start-up. A choice is saved before it is shown; one that cannot be saved leaves the
@@ -13,13 +13,13 @@ public final class CookingUnits {
     /// The last choice that could not be saved, worded for the user; `nil` once dismissed.
     public private(set) var failure: FailureMessage?
 
-    @ObservationIgnored private let repository: any RecipeRepository
+    @ObservationIgnored private let repository: any CookingProgressRepository
     @ObservationIgnored private let translator: Translator
     @ObservationIgnored private let work = SerialWork()
 
     /// The units `repository` keeps; as written, with ``failure`` saying why, when they
     /// cannot be read.
-    init(repository: any RecipeRepository, translator: Translator) {
+    init(repository: any CookingProgressRepository, translator: Translator) {
         self.repository = repository
         self.translator = translator
         do {

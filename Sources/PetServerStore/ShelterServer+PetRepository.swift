@@ -1,0 +1,100 @@
+import Foundation
+import PetCore
+import PostgresNIO
+
+extension ShelterServer: PetRepository {
+    public func loadPets() async throws -> [Pet] {
+        try await run { connection in
+            try await Self.pets(connection.query(PostgresQuery(unsafeSQL: ServerPetRow.selectSQL), logger: Self.logger))
+        }
+    }
+
+    public func loadNameSearchKeys() async throws -> [String: String] {
+        try await run { connection in
+            var keys: [String: String] = [:]
+            let rows = try await connection.query(
+                "SELECT name, name_search_key FROM pet WHERE name_search_key <> ''", logger: Self.logger)
+            for try await (name, key) in rows.decode((String, String).self) { keys[name] = key }
+            return keys
+        }
+    }
+
+    public func loadPetPreview(limit: Int) async throws -> RecordPreview<Pet> {
+        try await transaction { connection in
+            var bindings = PostgresBindings()
+            bindings.append(limit)
+            let first = try await Self.pets(connection.query(
+                PostgresQuery(unsafeSQL: ServerPetRow.selectSQL + " ORDER BY lower(name), id LIMIT $1", binds: bindings),
+                logger: Self.logger))
+            var total = 0
+            for try await count in try await connection.query("SELECT count(*) FROM pet", logger: Self.logger).decode(Int.self) {
+                total = count
+            }
+            return RecordPreview(records: first, totalCount: total)
+        }
+    }
+
+    public func recordAdoption(petID: Pet.ID, on date: Date) async throws {
+        try await transaction { connection in
+            try await Self.requireOneRow(
+                connection.query(
+                    "UPDATE pet SET status = 'adopted', version = version + 1 WHERE id = \(petID) RETURNING id",
+                    logger: Self.logger),
+                else: .unknownPet(petID))
+            try await connection.query(
+                "INSERT INTO adoption (pet_id, adopted_at) VALUES (\(petID), \(date))", logger: Self.logger)
+        }
+    }
+
+    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
+        try await transaction { connection in
+            try await Self.requireOneRow(
+                connection.query(
+                    "UPDATE pet SET status = \(previousStatus.rawValue), version = version + 1 WHERE id = \(petID) RETURNING id",
+                    logger: Self.logger),
+                else: .unknownPet(petID))
+            try await connection.query("""
+                UPDATE adoption SET is_undone = true
+                WHERE id = (SELECT id FROM adoption WHERE pet_id = \(petID) AND NOT is_undone ORDER BY id DESC LIMIT 1)
+                """, logger: Self.logger)
+        }
+    }
+
+    public func savePet(_ pet: Pet) async throws {
+        try await transaction { connection in
+            _ = try await connection.query(
+                PostgresQuery(unsafeSQL: ServerPetRow.upsertSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger)
+        }
+    }
+
+    public func deletePet(id: Pet.ID) async throws {
+        try await transaction { connection in
+            _ = try await connection.query("DELETE FROM pet WHERE id = \(id)", logger: Self.logger)
+        }
+    }
+
+    /// The adoptions recorded for a pet, oldest first, with whether each was undone.
+    public func adoptions(petID: Pet.ID) async throws -> [(date: Date, isUndone: Bool)] {
+        try await run { connection in
+            var adoptions: [(date: Date, isUndone: Bool)] = []
+            let rows = try await connection.query(
+                "SELECT adopted_at, is_undone FROM adoption WHERE pet_id = \(petID) ORDER BY id", logger: Self.logger)
+            for try await (date, isUndone) in rows.decode((Date, Bool).self) { adoptions.append((date, isUndone)) }
+            return adoptions
+        }
+    }
+
+    /// Every pet of `rows` (selected by ``ServerPetRow/selectSQL``).
+    static func pets(_ rows: PostgresRowSequence) async throws -> [Pet] {
+        var pets: [Pet] = []
+        for try await row in rows { pets.append(try ServerPetRow.pet(from: row)) }
+        return pets
+    }
+
+    /// Reads `rows` to the end; throws `error` unless there was exactly one.
+    static func requireOneRow(_ rows: PostgresRowSequence, else error: ShelterServerError) async throws {
+        var count = 0
+        for try await _ in rows { count += 1 }
+        guard count == 1 else { throw error }
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Logging
+import PetCore
+import PostgresNIO
+
+/// The shelter's catalog on a PostgreSQL server, shared by every desk: pets, adoptions,
+/// recipes and import batches. What belongs to the person at a desk (favourites, ticks,
+/// scales, units, scores) is not here but in that desk's own file.
+///
+/// ```swift
+/// let server = try await ShelterServer.open(address, password: ProcessInfo.processInfo.environment["PGPASSWORD"])
+/// let pets = try await server.loadPets()
+/// await server.close()
+/// ```
+///
+/// A pool of connections (postgres-nio's `PostgresClient`) serves every request; each
+/// method runs one transaction with bound parameters only, and either completes or
+/// throws a ``ShelterServerError``, leaving what was committed before unchanged.
+public final class ShelterServer: Sendable {
+    /// Where the server is.
+    public let address: ShelterServerAddress
+    /// The connection pool.
+    let client: PostgresClient
+    /// Runs the pool until ``close()``.
+    private let running: Task<Void, Never>
+    /// Logs nothing: postgres-nio's messages may quote SQL and its values.
+    static let logger = Logger(label: "pet-adoption.server") { _ in SwiftLogNoOpLogHandler() }
+
+    private init(address: ShelterServerAddress, password: String?) throws {
+        self.address = address
+        let client = PostgresClient(configuration: try ServerConfiguration.pool(address, password: password))
+        self.client = client
+        running = Task { await client.run() }
+    }
+
+    /// Connects once and logs in, before any pool is made: the pool retries a failed
+    /// connection for a minute before it gives up, while a desk must hear at once that
+    /// the password is wrong or the certificate is not trusted.
+    private static func connect(_ address: ShelterServerAddress, password: String?) async throws -> ShelterServer {
+        do {
+            let connection = try await PostgresConnection.connect(
+                configuration: try ServerConfiguration.connection(address, password: password), id: 0, logger: logger)
+            try await connection.close()
+            return try ShelterServer(address: address, password: password)
+        } catch {
+            throw ShelterServerError.plain(error, address: address)
+        }
+    }
+
+    /// Connects to the catalog at `address` and checks that its schema is this version's.
+    /// When the database holds no catalog yet, or an older one, and the user may change
+    /// the schema, it is set up first (see ``setUp(_:password:)``).
+    ///
+    /// - Throws: ``ShelterServerError``: the server cannot be reached or refuses the
+    ///   login, the catalog was set up by a newer version, or it needs setting up and the
+    ///   user may not.
+    public static func open(_ address: ShelterServerAddress, password: String?) async throws -> ShelterServer {
+        let server = try await connect(address, password: password)
+        do {
+            switch try await server.schemaVersion() {
+            case ServerSchema.currentVersion:
+                break
+            case let version? where version > ServerSchema.currentVersion:
+                throw ShelterServerError.newerSchema(database: address.database)
+            default:
+                try await server.migrate()
+            }
+            return server
+        } catch {
+            await server.close()
+            throw error
+        }
+    }
+
+    /// Sets up the catalog at `address`, or brings it up to this version: the two roles
+    /// desks log in through (`shelter_staff`, `shelter_visitor`: ``ServerSchema/createRoles``),
+    /// then every migration not yet applied, each in its own transaction. Run by whoever
+    /// owns the database (`pet-adoption --server URL --set-up-server`); running it again
+    /// changes nothing.
+    ///
+    /// - Returns: the migrations applied now (none when the catalog was up to date).
+    @discardableResult
+    public static func setUp(_ address: ShelterServerAddress, password: String?) async throws -> [String] {
+        let server = try await connect(address, password: password)
+        do {
+            if let version = try await server.schemaVersion(), version > ServerSchema.currentVersion {
+                throw ShelterServerError.newerSchema(database: address.database)
+            }
+            let applied = try await server.migrate()
+            await server.close()
+            return applied
+        } catch {
+            await server.close()
+            throw error
+        }
+    }
+
+    /// Closes every connection; the server must not be used afterwards.
+    public func close() async {
+        running.cancel()
+        await running.value
+    }
+
+    /// Whether this desk's user may change the catalog (a `shelter_staff` member) or only
+    /// read it (a `shelter_visitor` member): the server's own answer, from its grants.
+    public func mayWrite() async throws -> Bool {
+        try await run { connection in
+            let rows = try await connection.query("SELECT has_table_privilege('pet', 'UPDATE')", logger: Self.logger)
+            for try await mayUpdate in rows.decode(Bool.self) { return mayUpdate }
+            return false
+        }
+    }
+
+    // MARK: Requests
+
+    /// Runs `body` on a connection of the pool, with errors in plain words.
+    func run<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await client.withConnection { connection in try await body(connection) }
+        } catch {
+            throw ShelterServerError.plain(error, address: address)
+        }
+    }
+
+    /// Runs `body` in one transaction, committed when it returns and rolled back when it
+    /// throws (or the connection breaks), with errors in plain words.
+    func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
+        do {
+            return try await client.withTransaction(logger: Self.logger) { connection in try await body(connection) }
+        } catch let error as PostgresTransactionError {
+            throw ShelterServerError.plain(error.closureError ?? error.beginError ?? error.commitError ?? error, address: address)
+        } catch {
+            throw ShelterServerError.plain(error, address: address)
+        }
+    }
+
+    // MARK: Schema
+
+    /// The newest migration the database records, `nil` when it has no catalog.
+    private func schemaVersion() async throws -> Int? {
+        try await run { connection in
+            let exists = try await connection.query("SELECT to_regclass('schema_migration') IS NOT NULL", logger: Self.logger)
+            for try await found in exists.decode(Bool.self) where !found { return nil }
+            let rows = try await connection.query("SELECT max(version) FROM schema_migration", logger: Self.logger)
+            for try await version in rows.decode(Int?.self) { return version ?? 0 }
+            return nil
+        }
+    }
+
+    /// Creates the roles and the migrations table if missing, then applies the
+    /// migrations the database lacks, each in a transaction that first takes a lock, so
+    /// two desks starting at once apply each migration once.
+    @discardableResult
+    private func migrate() async throws -> [String] {
+        do {
+            try await transaction { connection in
+                try await connection.query("SELECT pg_advisory_xact_lock(7270371)", logger: Self.logger)
+                for statement in ServerSchema.createRoles {
+                    try await connection.query(statement, logger: Self.logger)
+                }
+                try await connection.query("""
+                    CREATE TABLE IF NOT EXISTS schema_migration (
+                        version integer PRIMARY KEY,
+                        summary text NOT NULL,
+                        applied_at timestamptz NOT NULL DEFAULT now()
+                    )
+                    """, logger: Self.logger)
+            }
+            var applied: [String] = []
+            for migration in ServerSchema.migrations {
+                let didApply = try await transaction { connection in
+                    try await connection.query("SELECT pg_advisory_xact_lock(7270371)", logger: Self.logger)
+                    let rows = try await connection.query(
+                        "SELECT 1 FROM schema_migration WHERE version = \(migration.version)", logger: Self.logger)
+                    for try await _ in rows { return false }
+                    for statement in migration.statements { try await connection.query(statement, logger: Self.logger) }
+                    try await connection.query(
+                        "INSERT INTO schema_migration (version, summary) VALUES (\(migration.version), \(migration.summary))",
+                        logger: Self.logger)
+                    return true
+                }
+                if didApply { applied.append("\(migration.version): \(migration.summary)") }
+            }
+            return applied
+        } catch ShelterServerError.readOnly {
+            throw ShelterServerError.mayNotSetUp(user: address.user)
+        }
+    }
+}

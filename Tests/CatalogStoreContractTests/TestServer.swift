@@ -1,0 +1,86 @@
+import Foundation
+import Logging
+import PetCore
+import PetServerStore
+import PostgresNIO
+
+/// The throw-away PostgreSQL that `tools/run-tests` starts (`tools/test-postgres`): its
+/// socket folder, TCP port and certificate authority, from the environment. Every test
+/// gets a database of its own, so tests run in parallel and leave nothing behind that
+/// another test sees.
+enum TestServer {
+    private static let environment = ProcessInfo.processInfo.environment
+
+    /// Whether the run has a server (`tools/run-tests` always starts one).
+    static let isAvailable = environment["SHELTER_TEST_SERVER"] != nil
+
+    /// The folder of the server's Unix socket.
+    static var socketFolder: String { environment["SHELTER_TEST_SERVER"] ?? "" }
+    /// The server's TCP port on 127.0.0.1 (also the number of its socket).
+    static var port: Int { Int(environment["SHELTER_TEST_SERVER_PORT"] ?? "") ?? ShelterServerAddress.defaultPort }
+    /// The certificate of the authority that signed the server's certificate (for "localhost").
+    static var certificateAuthority: String { environment["SHELTER_TEST_SERVER_CA"] ?? "" }
+
+    /// The superuser's address of `database`, over the socket (trusted, no password).
+    static func adminAddress(_ database: String = "postgres") -> ShelterServerAddress {
+        ShelterServerAddress(host: socketFolder, port: port, database: database, user: "postgres")
+    }
+
+    /// A new empty database; its name.
+    static func makeDatabase() async throws -> String {
+        let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        // A database's name cannot be a bound parameter; this one is made of hex digits.
+        try await admin { try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger) }
+        return name
+    }
+
+    /// A new database with the catalog set up; the superuser's address of it.
+    static func makeCatalog() async throws -> ShelterServerAddress {
+        let address = adminAddress(try await makeDatabase())
+        try await ShelterServer.setUp(address, password: nil)
+        return address
+    }
+
+    /// A login role made for one test, a member of `group` (none: no group), with
+    /// `password`; its name.
+    static func makeUser(memberOf group: String?, password: String? = nil) async throws -> String {
+        let name = "desk_" + UUID().uuidString.prefix(8).lowercased()
+        try await admin { connection in
+            try await connection.query(PostgresQuery(unsafeSQL: "CREATE ROLE \(name) LOGIN"), logger: logger)
+            if let password {
+                var bindings = PostgresBindings()
+                bindings.append(password)
+                // ALTER ROLE takes no parameters; format() quotes the password as a literal.
+                let statement = try await connection.query(
+                    PostgresQuery(unsafeSQL: "SELECT format('ALTER ROLE \(name) PASSWORD %L', $1::text)", binds: bindings),
+                    logger: logger)
+                for try await sql in statement.decode(String.self) {
+                    try await connection.query(PostgresQuery(unsafeSQL: sql), logger: logger)
+                }
+            }
+            if let group { try await connection.query(PostgresQuery(unsafeSQL: "GRANT \(group) TO \(name)"), logger: logger) }
+        }
+        return name
+    }
+
+    /// Runs `body` on a connection of the superuser to `database`.
+    @discardableResult
+    static func admin<T: Sendable>(
+        _ database: String = "postgres", _ body: (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let configuration = PostgresConnection.Configuration(
+            unixSocketPath: URL(fileURLWithPath: socketFolder).appendingPathComponent(".s.PGSQL.\(port)").path,
+            username: "postgres", password: nil, database: database)
+        let connection = try await PostgresConnection.connect(configuration: configuration, id: 1, logger: logger)
+        do {
+            let result = try await body(connection)
+            try await connection.close()
+            return result
+        } catch {
+            try? await connection.close()
+            throw error
+        }
+    }
+
+    static let logger = Logger(label: "test-server") { _ in SwiftLogNoOpLogHandler() }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import PetCore
+import PetServerStore
+import PetStore
+import Testing
+@testable import PetAdoptionApp
+
+/// Two desks on one shelter catalog, each with its own folder as two computers have: the
+/// composition root over the real PostgreSQL store and the desks' own files.
+@Suite("Desks on the shelter server", .enabled(if: ShelterServerFixture.isAvailable))
+@MainActor
+struct ServerDeskTests {
+    private let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("ServerDeskTests-\(UUID().uuidString)", isDirectory: true)
+
+    /// A desk of `user` on `database`, its own files in a folder named `desk`.
+    private func desk(_ desk: String, database: String, user: String) throws -> AppServices {
+        let address = try ShelterServerAddress(uri: ShelterServerFixture.address(database: database, user: user))
+        let location = DatabaseLocation(fileURL: folder.appendingPathComponent(desk).appendingPathComponent("catalog.sqlite"))
+        return try AppServices.start(server: address, location: location, resources: PhotoFixture.resources)
+    }
+
+    /// A set-up catalog with a staff user and a visitor user; their names.
+    private func catalog() async throws -> (database: String, staff: String, visitor: String) {
+        let database = try ShelterServerFixture.makeDatabase()
+        try await ShelterServer.setUp(try ShelterServerAddress(uri: ShelterServerFixture.address(database: database)), password: nil)
+        return (database, try ShelterServerFixture.makeUser(memberOf: "shelter_staff"),
+                try ShelterServerFixture.makeUser(memberOf: "shelter_visitor"))
+    }
+
+    @Test func aNewShelterCatalog_startsEmpty_notWithTheSamplePets() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, _) = try await catalog()
+        let services = try desk("front", database: database, user: staff)
+        #expect(services.petCatalog.count == 0)
+        #expect(services.recipeList.countText == "No recipes")
+        #expect(!services.petCatalog.isReadOnly)
+    }
+
+    @Test func aPetAddedAtTheStaffDesk_isAtTheVisitorDesk_afterItReloads() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, visitor) = try await catalog()
+        let front = try desk("front", database: database, user: staff)
+        let lobby = try desk("lobby", database: database, user: visitor)
+        let pet = Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date())
+
+        try await front.petCatalog.save(pet)
+        await lobby.petCatalog.reload()
+
+        #expect(lobby.petCatalog.pet(withID: "pip")?.name == "Pip")
+    }
+
+    @Test func aVisitorDesk_offersNoEditing_noAdoption_andNoImport_butKeepsItsOwnFavourites() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, visitor) = try await catalog()
+        let front = try desk("front", database: database, user: staff)
+        try await front.petCatalog.save(
+            Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date()))
+        let lobby = try desk("lobby", database: database, user: visitor)
+
+        #expect(lobby.petCatalog.isReadOnly)
+        #expect(lobby.catalog.isReadOnly)
+        let detail = try #require(PetViewModel(petID: "pip", catalog: lobby.petCatalog))
+        #expect(!detail.isAdoptionOffered)
+        try await lobby.petCatalog.setFavourite(true, petID: "pip")
+
+        await front.petCatalog.reload()
+        #expect(lobby.petCatalog.favouriteIDs == ["pip"])
+        #expect(front.petCatalog.favouriteIDs.isEmpty)
+        await #expect(throws: ShelterServerError.readOnly) { try await lobby.petCatalog.delete(petID: "pip") }
+    }
+}
