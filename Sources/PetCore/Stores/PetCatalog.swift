@@ -44,7 +44,7 @@ public final class PetCatalog: RecordStore {
     public var photoLibrary: PhotoLibrary?
     /// Whether this desk may only look at the pets (a lobby desk whose user on the
     /// shelter's server is a visitor): no adoption is offered. Favourites are the desk's
-    /// own, and stay.
+    /// own, and stay. Set once, before the first page is shown: it is not observed.
     public var isReadOnly = false
 
     private let repository: any PetRepository
