@@ -77,6 +77,8 @@ let package = Package(
             dependencies: [
                 "PetCore",
                 .product(name: "PostgresNIO", package: "postgres-nio"),
+                // The pool's own errors (a server gone for good), to word them.
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -93,7 +95,11 @@ let package = Package(
         // and what only the server store has (roles, TLS, schema versions, dropped connections).
         .testTarget(
             name: "CatalogStoreContractTests",
-            dependencies: ["PetCore", "PetStore", "PetServerStore", .product(name: "PostgresNIO", package: "postgres-nio")]
+            dependencies: [
+                "PetCore", "PetStore", "PetServerStore",
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "_ConnectionPoolModule", package: "postgres-nio"),
+            ]
         ),
         .testTarget(
             name: "PetAdoptionAppTests",

@@ -1,3 +1,4 @@
+import _ConnectionPoolModule
 import Foundation
 import NIOPosix
 import NIOSSL
@@ -101,6 +102,7 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
             return ShelterServerError.hostNameMismatch(host: address.host)
         }
         if let error = error as? IOError { return plain(error, address: address) }
+        if let error = error as? ConnectionPoolError { return plain(error, address: address) }
         if let error = error as? NIOConnectionError, error.connectionErrors.isEmpty, error.dnsAError != nil || error.dnsAAAAError != nil {
             return ShelterServerError.unknownHost(address.host)
         }
@@ -149,6 +151,16 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
             .untrustedCertificate(host: address.host)
         default:
             .other(String(describing: error))
+        }
+    }
+
+    /// The pool's own failures: a server it could not reach again for a minute (gone
+    /// since the desk opened the catalog), or the pool closed under a request.
+    private static func plain(_ error: ConnectionPoolError, address: ShelterServerAddress) -> any Error {
+        switch error {
+        case .connectionCreationCircuitBreakerTripped: ShelterServerError.cannotConnect(host: address.host, port: address.port)
+        case .requestCancelled: CancellationError()
+        default: ShelterServerError.connectionLost
         }
     }
 

@@ -1,6 +1,7 @@
+import _ConnectionPoolModule
 import Foundation
 import PetCore
-import PetServerStore
+@testable import PetServerStore
 import PostgresNIO
 import Testing
 
@@ -106,5 +107,21 @@ struct ShelterServerAccessTests {
             #expect(!error.message(.english).contains("correct horse"))
             #expect(error.message(.english).hasSuffix("."))
         }
+    }
+}
+
+/// The pool's own failures, worded like every other.
+@Suite("Shelter server: the pool's errors in plain words")
+struct ShelterServerPoolErrorTests {
+    private let address = ShelterServerAddress(host: "db.shelter.example", database: "shelter", user: "frontdesk")
+
+    @Test func aServerThePoolCannotReachAgain_saysSo() {
+        let plain = ShelterServerError.plain(ConnectionPoolError.connectionCreationCircuitBreakerTripped, address: address)
+        #expect(plain as? ShelterServerError == .cannotConnect(host: "db.shelter.example", port: 5432))
+    }
+
+    @Test func aPoolClosedUnderARequest_isALostConnection_andACancelledRequestStaysCancelled() {
+        #expect(ShelterServerError.plain(ConnectionPoolError.poolShutdown, address: address) as? ShelterServerError == .connectionLost)
+        #expect(ShelterServerError.plain(ConnectionPoolError.requestCancelled, address: address) is CancellationError)
     }
 }
