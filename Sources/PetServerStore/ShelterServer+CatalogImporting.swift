@@ -8,10 +8,10 @@ extension ShelterServer: CatalogImporting {
         pets: [Pet], recipes: [Recipe], petUpdates: [Pet], source: String
     ) async throws -> CatalogImportReceipt {
         try await transaction { connection in
-            var batchID: Int64 = 0
-            let batch = try await connection.query(
-                "INSERT INTO import_batch (source) VALUES (\(source)) RETURNING id", logger: Self.logger)
-            for try await id in batch.decode(Int64.self) { batchID = id }
+            let batchID = try await Self.values(
+                connection.query("INSERT INTO import_batch (source) VALUES (\(source)) RETURNING id", logger: Self.logger),
+                as: Int64.self
+            ).first ?? 0
             var insertedPets: [Pet.ID] = [], skippedPets: [Pet.ID] = []
             for pet in pets {
                 if try await Self.isTaken(pet, connection) {

@@ -26,11 +26,8 @@ extension ShelterServer: PetRepository {
             let first = try await Self.pets(connection.query(
                 PostgresQuery(unsafeSQL: ServerPetRow.selectSQL + " ORDER BY lower(name), id LIMIT $1", binds: bindings),
                 logger: Self.logger))
-            var total = 0
-            for try await count in try await connection.query("SELECT count(*) FROM pet", logger: Self.logger).decode(Int.self) {
-                total = count
-            }
-            return RecordPreview(records: first, totalCount: total)
+            let total = try await Self.values(connection.query("SELECT count(*) FROM pet", logger: Self.logger), as: Int.self)
+            return RecordPreview(records: first, totalCount: total.first ?? 0)
         }
     }
 

@@ -105,9 +105,8 @@ public final class ShelterServer: Sendable {
     /// read it (a `shelter_visitor` member): the server's own answer, from its grants.
     public func mayWrite() async throws -> Bool {
         try await run { connection in
-            let rows = try await connection.query("SELECT has_table_privilege('pet', 'UPDATE')", logger: Self.logger)
-            for try await mayUpdate in rows.decode(Bool.self) { return mayUpdate }
-            return false
+            try await Self.values(connection.query("SELECT has_table_privilege('pet', 'UPDATE')", logger: Self.logger), as: Bool.self)
+                .first ?? false
         }
     }
 
@@ -134,16 +133,25 @@ public final class ShelterServer: Sendable {
         }
     }
 
+    /// Every value of `rows`, read to the end: a result is always read whole before the
+    /// connection goes on to its next statement or back to the pool.
+    static func values<T: PostgresDecodable & Sendable>(_ rows: PostgresRowSequence, as type: T.Type) async throws -> [T] {
+        var values: [T] = []
+        for try await value in rows.decode(T.self) { values.append(value) }
+        return values
+    }
+
     // MARK: Schema
 
     /// The newest migration the database records, `nil` when it has no catalog.
     private func schemaVersion() async throws -> Int? {
         try await run { connection in
-            let exists = try await connection.query("SELECT to_regclass('schema_migration') IS NOT NULL", logger: Self.logger)
-            for try await found in exists.decode(Bool.self) where !found { return nil }
-            let rows = try await connection.query("SELECT max(version) FROM schema_migration", logger: Self.logger)
-            for try await version in rows.decode(Int?.self) { return version ?? 0 }
-            return nil
+            let exists = try await Self.values(
+                connection.query("SELECT to_regclass('schema_migration') IS NOT NULL", logger: Self.logger), as: Bool.self)
+            guard exists.first == true else { return nil }
+            let versions = try await Self.values(
+                connection.query("SELECT max(version) FROM schema_migration", logger: Self.logger), as: Int?.self)
+            return versions.first.map { $0 ?? 0 }
         }
     }
 
@@ -170,9 +178,10 @@ public final class ShelterServer: Sendable {
             for migration in ServerSchema.migrations {
                 let didApply = try await transaction { connection in
                     try await connection.query("SELECT pg_advisory_xact_lock(7270371)", logger: Self.logger)
-                    let rows = try await connection.query(
-                        "SELECT 1 FROM schema_migration WHERE version = \(migration.version)", logger: Self.logger)
-                    for try await _ in rows { return false }
+                    let applied = try await Self.values(
+                        connection.query("SELECT true FROM schema_migration WHERE version = \(migration.version)", logger: Self.logger),
+                        as: Bool.self)
+                    guard applied.isEmpty else { return false }
                     for statement in migration.statements { try await connection.query(statement, logger: Self.logger) }
                     try await connection.query(
                         "INSERT INTO schema_migration (version, summary) VALUES (\(migration.version), \(migration.summary))",

@@ -25,9 +25,7 @@ struct ShelterServerSchemaTests {
 
     @Test func aCatalogFromANewerVersion_isRefused_andLeftAsItIs() async throws {
         let address = try await TestServer.makeCatalog()
-        try await TestServer.admin(address.database) { connection in
-            try await connection.query("INSERT INTO schema_migration (version, summary) VALUES (999, 'from the future')", logger: TestServer.logger)
-        }
+        try await TestServer.execute("INSERT INTO schema_migration (version, summary) VALUES (999, 'from the future')", in: address.database)
         await #expect(throws: ShelterServerError.newerSchema(database: address.database)) {
             _ = try await ShelterServer.open(address, password: nil)
         }

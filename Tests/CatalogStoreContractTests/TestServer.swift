@@ -30,7 +30,7 @@ enum TestServer {
     static func makeDatabase() async throws -> String {
         let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         // A database's name cannot be a bound parameter; this one is made of hex digits.
-        try await admin { try await $0.query(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), logger: logger) }
+        try await execute(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"))
         return name
     }
 
@@ -63,7 +63,16 @@ enum TestServer {
         return name
     }
 
-    /// Runs `body` on a connection of the superuser to `database`.
+    /// Runs `statement` as the superuser on `database`, reading its result to the end.
+    static func execute(_ statement: PostgresQuery, in database: String = "postgres") async throws {
+        try await admin(database) { connection in
+            for try await _ in try await connection.query(statement, logger: logger) {}
+        }
+    }
+
+    /// Runs `body` on a connection of the superuser to `database`. `body` reads every
+    /// result it asks for to the end (a connection does not close under a result still
+    /// being read): use ``execute(_:in:)`` for a statement alone.
     @discardableResult
     static func admin<T: Sendable>(
         _ database: String = "postgres", _ body: (PostgresConnection) async throws -> T

@@ -212,14 +212,12 @@ final class AppServices {
     }
 
     /// Closes the catalog as the app quits: this computer's write-ahead log is written
-    /// into `catalog.sqlite`, which then holds everything; a server's connections are
-    /// closed. A failure is said on stderr; every commit is still safe in the log.
+    /// into `catalog.sqlite`, which then holds everything. A server's connections end
+    /// with the process, unwaited: closing the pool can wait for ever on a connection the
+    /// server has killed. A failure is said on stderr; every commit is still safe.
     func close() {
         do {
-            switch catalog {
-            case .thisComputer(let opening): try opening.database.close()
-            case .server(let server, _, _): WaitableTask { await server.close() }.wait()
-            }
+            if let database = catalog.database { try database.close() }
         } catch {
             FileHandle.standardError.write(Data(
                 (Localization.translator.tr("pet-adoption: the catalog was not closed cleanly: %1$@", "\(error)") + "\n").utf8))
