@@ -70,17 +70,6 @@ extension ShelterServer: PetRepository {
         }
     }
 
-    /// The adoptions recorded for a pet, oldest first, with whether each was undone.
-    public func adoptions(petID: Pet.ID) async throws -> [(date: Date, isUndone: Bool)] {
-        try await run { connection in
-            var adoptions: [(date: Date, isUndone: Bool)] = []
-            let rows = try await connection.query(
-                "SELECT adopted_at, is_undone FROM adoption WHERE pet_id = \(petID) ORDER BY id", logger: Self.logger)
-            for try await (date, isUndone) in rows.decode((Date, Bool).self) { adoptions.append((date, isUndone)) }
-            return adoptions
-        }
-    }
-
     /// Every pet of `rows` (selected by ``ServerPetRow/selectSQL``).
     static func pets(_ rows: PostgresRowSequence) async throws -> [Pet] {
         var pets: [Pet] = []

@@ -26,9 +26,9 @@ public final class ShelterServer: Sendable {
     /// Logs nothing: postgres-nio's messages may quote SQL and its values.
     static let logger = Logger(label: "pet-adoption.server") { _ in SwiftLogNoOpLogHandler() }
 
-    private init(address: ShelterServerAddress, password: String?) throws {
+    private init(address: ShelterServerAddress, password: String?) {
         self.address = address
-        let client = PostgresClient(configuration: try ServerConfiguration.pool(address, password: password))
+        let client = PostgresClient(configuration: ServerConfiguration.pool(address, password: password))
         self.client = client
         running = Task { await client.run() }
     }
@@ -41,7 +41,7 @@ public final class ShelterServer: Sendable {
             let connection = try await PostgresConnection.connect(
                 configuration: try ServerConfiguration.connection(address, password: password), id: 0, logger: logger)
             try await connection.close()
-            return try ShelterServer(address: address, password: password)
+            return ShelterServer(address: address, password: password)
         } catch {
             throw ShelterServerError.plain(error, address: address)
         }

@@ -65,27 +65,6 @@ public struct ShelterServerAddress: Hashable, Sendable {
     /// Whether the host is a Unix socket's folder.
     public var isUnixSocket: Bool { host.hasPrefix("/") }
 
-    /// The address as a URI without any password, for messages and settings.
-    public var uri: String {
-        var components = URLComponents()
-        components.scheme = "postgresql"
-        components.user = user
-        if isUnixSocket {
-            components.queryItems = [URLQueryItem(name: "host", value: host)]
-        } else {
-            components.host = host.contains(":") ? "[\(host)]" : host
-        }
-        if port != Self.defaultPort { components.port = port }
-        components.path = "/" + database
-        if tls != Self.defaultTLS(for: host) {
-            components.queryItems = (components.queryItems ?? []) + [URLQueryItem(name: "sslmode", value: tls.rawValue)]
-        }
-        if let rootCertificateFile {
-            components.queryItems = (components.queryItems ?? []) + [URLQueryItem(name: "sslrootcert", value: rootCertificateFile)]
-        }
-        return components.string ?? "postgresql://"
-    }
-
     /// The protection a host gets when none is asked for: none on this machine (where
     /// nothing crosses a network), full verification anywhere else.
     public static func defaultTLS(for host: String) -> TLS {

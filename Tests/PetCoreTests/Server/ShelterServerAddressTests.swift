@@ -93,17 +93,4 @@ struct ShelterServerAddressTests {
         #expect(throws: ShelterServerAddressError.malformed("postgresql://[::1/c")) { try address("postgresql://[::1/c") }
         #expect(try address("postgresql://db/c?application_name=x&connect_timeout=3").host == "db")
     }
-
-    @Test func theURIItGives_readsBackAsTheSameAddress() throws {
-        for uri in [
-            "postgresql://staff@db.shelter.example:5433/catalog",
-            "postgresql://staff@db/catalog?sslmode=verify-ca&sslrootcert=/etc/ca.pem",
-            "postgresql://lobby@[::1]/catalog",
-            "postgresql://staff@localhost/catalog?sslmode=verify-full",
-            "postgresql:///catalog?host=/var/run/postgresql&user=staff",
-        ] {
-            let parsed = try address(uri)
-            #expect(try address(parsed.uri) == parsed, "\(uri) → \(parsed.uri)")
-        }
-    }
 }
