@@ -18,35 +18,48 @@ sigaddset(&quitSignals, SIGINT)
 pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
 
 // The GTK view layer starts here; everything else lives in the types it names.
-// A plain launch opens the catalog and reads its pets on another thread while GTK
-// initialises, and so does `--server ADDRESS` once GLib has read the command line; with
-// other arguments (`--help` and the like, which may never show a window) it is opened
-// when the window is first built. A catalog that cannot be opened leaves the window
-// saying why.
-var preload = CommandLine.arguments.count == 1 ? WaitableTask { try await AppServices.prepare() } : nil
+// The catalog is where Preferences last put it (this computer's, unless a shelter server
+// was chosen), or on the server of `--server ADDRESS` for one run. A plain launch opens
+// it and reads its pets on another thread while GTK initialises, and so does `--server`
+// once GLib has read the command line; with other arguments (`--help` and the like,
+// which may never show a window) it is opened when the window is first built. A catalog
+// that cannot be opened leaves the window saying why, and Preferences open.
+let places = CatalogPlaceFile()
+var place = places.load()
+var preload = CommandLine.arguments.count == 1 ? WaitableTask { [place] in try await AppServices.prepare(server: place.serverAddress) } : nil
 var services: AppServices?
 let application = PetAdoptionApplication(
     id: AppIdentity.id,
     stateStore: WindowStateStore(directory: WindowStateStore.defaultDirectory),
     sections: {
+        // A catalog Preferences opened is started already.
+        if let services { return services.makeSections() }
         do {
-            let started = try preload.map { AppServices.start(prepared: try $0.wait()) } ?? AppServices.start()
+            let started = try preload.map { AppServices.start(prepared: try $0.wait()) } ?? AppServices.start(server: place.serverAddress)
             services = started
             return started.makeSections()
         } catch {
             return AppServices.unavailableSections(reason: error)
         }
     },
-    windowCreated: { window in services?.attach(to: window) }
+    windowCreated: { window in services?.attach(to: window) },
+    preferences: { window in
+        let viewModel = CatalogPlaceViewModel(
+            openPlace: place, places: places, keyring: Keyring(),
+            test: { address, password in try await ShelterServer.check(address, password: password) },
+            open: openCatalog(_:password:), translator: Localization.translator)
+        PreferencesDialog(viewModel: viewModel).present(over: window)
+    }
 )
 // `pet-adoption [--server ADDRESS] --import FILE... [--dry-run]`, `pet-adoption [--server
 // ADDRESS] --export FORMAT FILE` and `pet-adoption --server ADDRESS --set-up-server`: GLib
 // parses the command line; an import, export or setup runs before start-up, with no
-// window, and exits.
+// window, and exits. Without `--server`, an import or export uses the catalog the window
+// would open.
 CommandLineOptions.add(to: application.application) { options in
     ServerSetUpCommand(options: options)?.run()
-        ?? ExportCommand(options: options) { try AppServices.exportService(server: options.serverAddress()) }?.run()
-        ?? ImportCommand(options: options) { try AppServices.importService(server: options.serverAddress()) }?.run()
+        ?? ExportCommand(options: options) { try AppServices.exportService(server: options.serverAddress() ?? place.serverAddress) }?.run()
+        ?? ImportCommand(options: options) { try AppServices.importService(server: options.serverAddress() ?? place.serverAddress) }?.run()
         ?? serverForTheWindow(options)
 }
 
@@ -57,6 +70,7 @@ CommandLineOptions.add(to: application.application) { options in
 func serverForTheWindow(_ options: CommandLineOptions) -> Int32? {
     do {
         if let server = try options.serverAddress() {
+            place = .shelterServer(server)
             preload = WaitableTask { try await AppServices.prepare(server: server) }
         }
         return nil
@@ -64,6 +78,24 @@ func serverForTheWindow(_ options: CommandLineOptions) -> Int32? {
         let reason = (error as? any TranslatableError)?.message(Localization.translator) ?? error.localizedDescription
         FileHandle.standardError.write(Data(("pet-adoption: " + reason + "\n").utf8))
         return ImportCommand.usageError
+    }
+}
+
+/// Opens the catalog at `newPlace` for Preferences (logging in to a server with
+/// `password`), off the main thread; the answer replaces the window with one showing it
+/// and closes the catalog shown before. Refused while a form, cooking mode or a kitchen
+/// timer holds work of the catalog shown now.
+@MainActor
+func openCatalog(_ newPlace: CatalogPlace, password: String?) async throws -> @MainActor () -> Void {
+    if application.hasOtherWindows { throw CatalogSwitchRefusal.windowsOpen }
+    if services?.recipeBook.timers.quitQuestion != nil { throw CatalogSwitchRefusal.timersRunning }
+    let prepared = try await AppServices.prepare(server: newPlace.serverAddress, password: password)
+    return {
+        let shown = services
+        services = AppServices.start(prepared: prepared)
+        place = newPlace
+        application.replaceMainWindow()
+        shown?.close()
     }
 }
 

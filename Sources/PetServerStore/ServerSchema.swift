@@ -124,6 +124,21 @@ enum ServerSchema {
             "GRANT SELECT ON import_batch, pet, adoption, recipe, schema_migration TO shelter_staff, shelter_visitor",
             "GRANT INSERT, UPDATE, DELETE ON import_batch, pet, adoption, recipe TO shelter_staff",
         ]),
+        Migration(version: 2, summary: "photos kept in the database, for every desk", statements: [
+            // A photo is named as the app names its copies (a new UUID and the format's
+            // extension), so a name never means two photos; pets and recipes refer to it as
+            // `library/<name>`. The size limit is the app's own (25 MB, PhotoLimits.standard).
+            """
+            CREATE TABLE photo (
+                name text PRIMARY KEY
+                    CHECK (name ~ '^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}[.](jpg|png|webp)$'),
+                bytes bytea NOT NULL CHECK (octet_length(bytes) BETWEEN 1 AND 25000000),
+                added_at timestamptz NOT NULL DEFAULT now()
+            )
+            """,
+            "GRANT SELECT ON photo TO shelter_staff, shelter_visitor",
+            "GRANT INSERT ON photo TO shelter_staff",
+        ]),
     ]
 
     /// The newest schema this build knows.

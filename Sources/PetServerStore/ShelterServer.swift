@@ -37,13 +37,53 @@ public final class ShelterServer: Sendable {
     /// connection for a minute before it gives up, while a desk must hear at once that
     /// the password is wrong or the certificate is not trusted.
     private static func connect(_ address: ShelterServerAddress, password: String?) async throws -> ShelterServer {
+        try await withConnection(to: address, password: password) { _ in }
+        return ShelterServer(address: address, password: password)
+    }
+
+    /// Runs `body` on a connection of its own to `address`, closed after it, with errors
+    /// in plain words.
+    private static func withConnection<T: Sendable>(
+        to address: ShelterServerAddress, password: String?, _ body: (PostgresConnection) async throws -> T
+    ) async throws -> T {
         do {
             let connection = try await PostgresConnection.connect(
                 configuration: try ServerConfiguration.connection(address, password: password), id: 0, logger: logger)
-            try await connection.close()
-            return ShelterServer(address: address, password: password)
+            do {
+                let result = try await body(connection)
+                try await connection.close()
+                return result
+            } catch {
+                try? await connection.close()
+                throw error
+            }
         } catch {
             throw ShelterServerError.plain(error, address: address)
+        }
+    }
+
+    /// Logs in at `address` on one connection, changes nothing, and says what a desk
+    /// would find there (Preferences' Test Connection).
+    ///
+    /// - Throws: ``ShelterServerError``, as ``open(_:password:)`` would: the server cannot
+    ///   be reached or refuses the login, the catalog was set up by a newer version, or it
+    ///   is not set up and the user may not set it up.
+    public static func check(_ address: ShelterServerAddress, password: String?) async throws -> ServerConnectionCheck {
+        try await withConnection(to: address, password: password) { connection in
+            switch try await schemaVersion(on: connection) {
+            case let version? where version > ServerSchema.currentVersion:
+                throw ShelterServerError.newerSchema(database: address.database)
+            case ServerSchema.currentVersion?:
+                return try await mayWrite(on: connection) ? .mayChange : .mayOnlyRead
+            default:
+                // Setting up creates the two roles and the tables.
+                let maySetUp = try await values(connection.query("""
+                    SELECT has_schema_privilege('public', 'CREATE')
+                        AND (SELECT rolsuper OR rolcreaterole FROM pg_roles WHERE rolname = current_user)
+                    """, logger: logger), as: Bool.self)
+                guard maySetUp.first == true else { throw ShelterServerError.notSetUp(database: address.database) }
+                return .willBeSetUp
+            }
         }
     }
 
@@ -104,10 +144,11 @@ public final class ShelterServer: Sendable {
     /// Whether this desk's user may change the catalog (a `shelter_staff` member) or only
     /// read it (a `shelter_visitor` member): the server's own answer, from its grants.
     public func mayWrite() async throws -> Bool {
-        try await run { connection in
-            try await Self.values(connection.query("SELECT has_table_privilege('pet', 'UPDATE')", logger: Self.logger), as: Bool.self)
-                .first ?? false
-        }
+        try await run { connection in try await Self.mayWrite(on: connection) }
+    }
+
+    private static func mayWrite(on connection: PostgresConnection) async throws -> Bool {
+        try await values(connection.query("SELECT has_table_privilege('pet', 'UPDATE')", logger: logger), as: Bool.self).first ?? false
     }
 
     // MARK: Requests
@@ -145,14 +186,15 @@ public final class ShelterServer: Sendable {
 
     /// The newest migration the database records, `nil` when it has no catalog.
     private func schemaVersion() async throws -> Int? {
-        try await run { connection in
-            let exists = try await Self.values(
-                connection.query("SELECT to_regclass('schema_migration') IS NOT NULL", logger: Self.logger), as: Bool.self)
-            guard exists.first == true else { return nil }
-            let versions = try await Self.values(
-                connection.query("SELECT max(version) FROM schema_migration", logger: Self.logger), as: Int?.self)
-            return versions.first.map { $0 ?? 0 }
-        }
+        try await run { connection in try await Self.schemaVersion(on: connection) }
+    }
+
+    private static func schemaVersion(on connection: PostgresConnection) async throws -> Int? {
+        let exists = try await values(
+            connection.query("SELECT to_regclass('schema_migration') IS NOT NULL", logger: logger), as: Bool.self)
+        guard exists.first == true else { return nil }
+        let versions = try await values(connection.query("SELECT max(version) FROM schema_migration", logger: logger), as: Int?.self)
+        return versions.first.map { $0 ?? 0 }
     }
 
     /// Creates the roles and the migrations table if missing, then applies the

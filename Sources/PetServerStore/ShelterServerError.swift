@@ -54,7 +54,7 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
         case .unknownHost(let host):
             translator.tr("No computer called “%1$@” was found. Check the server's name, or the network.", host)
         case .passwordNeeded(let user):
-            translator.tr("The shelter server needs the password of %1$@: start Pet Adoption with it in PGPASSWORD.", user)
+            translator.tr("The shelter server needs the password of %1$@: enter it in Preferences, or give it in PGPASSWORD.", user)
         case .loginRefused(let user):
             translator.tr(
                 "The shelter server refused %1$@: the password is wrong, or the user may not log in. Check both with whoever runs the server.",

@@ -11,10 +11,23 @@ import PetCore
 /// (``PetCatalogContents``). Every method runs one transaction and either completes or
 /// throws a ``CatalogStoreError``.
 public final class DeskDatabase: Sendable {
+    /// The desk's file.
+    public let fileURL: URL
     private let queue: DatabaseQueue
 
-    private init(queue: DatabaseQueue) {
+    private init(queue: DatabaseQueue, fileURL: URL) {
         self.queue = queue
+        self.fileURL = fileURL
+    }
+
+    /// The folder beside the desk's file where the photos fetched from the server (and
+    /// added at this desk) are kept: `desks/HOST-PORT-DATABASE-USER-photos`.
+    public var photoFolderURL: URL { Self.photoFolderURL(besideDeskFile: fileURL) }
+
+    /// The photo folder of the desk whose file is `deskFile`.
+    public static func photoFolderURL(besideDeskFile deskFile: URL) -> URL {
+        let name = deskFile.deletingPathExtension().lastPathComponent + "-photos"
+        return deskFile.deletingLastPathComponent().appendingPathComponent(name, isDirectory: true)
     }
 
     /// Opens (creating) the desk file at `fileURL`, and its folder.
@@ -32,7 +45,7 @@ public final class DeskDatabase: Sendable {
             let migrator = schema
             if try queue.read(migrator.hasBeenSuperseded) { throw CatalogStoreError.newerSchema(fileURL) }
             try migrator.migrate(queue)
-            return DeskDatabase(queue: queue)
+            return DeskDatabase(queue: queue, fileURL: fileURL)
         } catch let error as CatalogStoreError {
             throw error
         } catch {

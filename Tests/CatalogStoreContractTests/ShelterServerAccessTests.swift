@@ -44,6 +44,38 @@ struct ShelterServerAccessTests {
         await visitor.close()
     }
 
+    @Test func testingTheConnection_saysWhatTheDeskMayDo() async throws {
+        let catalog = try await TestServer.makeCatalog()
+        let staff = address(of: catalog, as: try await TestServer.makeUser(memberOf: "shelter_staff"))
+        let visitor = address(of: catalog, as: try await TestServer.makeUser(memberOf: "shelter_visitor"))
+        #expect(try await ShelterServer.check(staff, password: nil) == .mayChange)
+        #expect(try await ShelterServer.check(visitor, password: nil) == .mayOnlyRead)
+    }
+
+    @Test func testingAnEmptyDatabase_setsNothingUp() async throws {
+        let empty = TestServer.adminAddress(try await TestServer.makeDatabase())
+        #expect(try await ShelterServer.check(empty, password: nil) == .willBeSetUp)
+        let tables = try await TestServer.admin(empty.database) { connection in
+            try await ShelterServer.values(
+                connection.query("SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public'", logger: TestServer.logger), as: Int.self)
+        }
+        #expect(tables == [0], "Test Connection changes nothing")
+        // A desk whose user may not set it up hears so at once.
+        var desk = empty
+        desk.user = try await TestServer.makeUser(memberOf: "shelter_staff")
+        await #expect(throws: ShelterServerError.notSetUp(database: empty.database)) {
+            _ = try await ShelterServer.check(desk, password: nil)
+        }
+    }
+
+    @Test func testingTheConnection_withAWrongPassword_isRefusedInPlainWords() async throws {
+        let catalog = try await TestServer.makeCatalog()
+        let user = try await TestServer.makeUser(memberOf: "shelter_staff", password: "correct horse")
+        await #expect(throws: ShelterServerError.loginRefused(user: user)) {
+            _ = try await ShelterServer.check(tlsAddress(of: catalog, host: "localhost", as: user), password: "battery staple")
+        }
+    }
+
     @Test func tls_toTheNameOnTheCertificate_connects() async throws {
         let catalog = try await TestServer.makeCatalog()
         let user = try await TestServer.makeUser(memberOf: "shelter_staff", password: "correct horse")

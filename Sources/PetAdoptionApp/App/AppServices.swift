@@ -48,12 +48,16 @@ final class AppServices {
         if case .thisComputer(let opening) = catalog { notice = opening.notice(context.translator) } else { notice = nil }
         petCatalog = catalog.makePetCatalog(context: context)
         petCatalog.isReadOnly = catalog.isReadOnly
-        if let database = catalog.database {
-            // Photos added in the pet form are copied beside the database: `<data folder>/photos`.
-            let photos = PhotoPaths.library(besideDatabase: database.fileURL)
-            petCatalog.photoLibrary = PixbufFormats.library(in: photos)
-            PhotoLoader.shared.paths.library = photos
+        // Photos added in the pet form are copied beside the database (`<data folder>/photos`),
+        // or for the shelter's server beside the desk's file, and from there to the server,
+        // which every desk fetches them from.
+        switch catalog {
+        case .thisComputer(let opening):
+            petCatalog.photoLibrary = PixbufFormats.library(in: PhotoPaths.library(besideDatabase: opening.database.fileURL))
+        case .server(let server, let desk, _):
+            petCatalog.photoLibrary = PixbufFormats.library(in: desk.photoFolderURL, sharedStore: server)
         }
+        PhotoLoader.shared.library = petCatalog.photoLibrary
         recipeBook = catalog.makeRecipeBook(context: context)
         switch prepared.pets {
         case .success(let start): petCatalog.start(with: start)
@@ -67,7 +71,8 @@ final class AppServices {
         recipeList = RecipeListViewModel(book: recipeBook)
     }
 
-    /// Opens the shelter's catalog on `server` (with this desk's file beside this
+    /// Opens the shelter's catalog on `server` with `password` (by default
+    /// ``serverPassword(for:environment:keyring:)``'s, with this desk's file beside this
     /// computer's catalog), or this computer's catalog at `location`, and reads and
     /// indexes its pets and recipes (only a preview of the pets when there are more than
     /// `previewAbove`), off the main actor. A catalog that cannot be opened (written by a
@@ -75,12 +80,13 @@ final class AppServices {
     /// refuses the login) throws an error whose description is written for the user.
     nonisolated static func prepare(
         server: ShelterServerAddress? = nil,
+        password: String? = nil,
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
         previewAbove: Int = AppServices.previewAbove
     ) async throws -> PreparedCatalog {
         let catalog: OpenCatalog = if let server {
-            try await OpenCatalog.openServer(server, password: serverPassword(), location: location)
+            try await OpenCatalog.openServer(server, password: password ?? serverPassword(for: server), location: location)
         } else {
             .thisComputer(try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) }))
         }
@@ -162,7 +168,7 @@ final class AppServices {
             // The window owns the controller.
             _ = ImportController(window: window.window, toasts: window.toasts) { [catalog, context] in
                 ImportViewModel(service: catalog.importService(
-                    context: context, photos: catalog.database == nil ? nil : Self.importPhotos(PhotoLoader.shared.paths)))
+                    context: context, photos: Self.importPhotos(PhotoLoader.shared.paths, sharedStore: catalog.photoStore)))
             }
         }
         _ = ExportController(
@@ -194,28 +200,40 @@ final class AppServices {
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> ImportService {
         if let server {
-            return ImportService(store: try openServer(server), context: context)
+            let store = try openServer(server)
+            let photos = PhotoPaths(
+                library: DeskDatabase.photoFolderURL(besideDeskFile: DeskDatabase.fileURL(for: server, besideCatalogAt: location)))
+            return ImportService(store: store, context: context, photos: importPhotos(photos, sharedStore: store))
         }
         let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) })
         return ImportService(store: opening.database, context: context, photos: importPhotos(photoPaths(location: location)))
     }
 
-    /// The password of the shelter's server for this run: libpq's `PGPASSWORD`, or none.
-    nonisolated static func serverPassword(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+    /// The password of the shelter's server at `address`: libpq's `PGPASSWORD` when it is
+    /// set, else the one the keyring keeps for the address (Preferences put it there), else
+    /// none. Waits on the keyring: call it off the main thread.
+    nonisolated static func serverPassword(
+        for address: ShelterServerAddress, environment: [String: String] = ProcessInfo.processInfo.environment,
+        keyring: any ServerPasswordKeeping = Keyring()
+    ) -> String? {
+        if let password = environment["PGPASSWORD"], !password.isEmpty { return password }
+        // A keyring that cannot be reached keeps no password: the server then says one is needed.
+        return (try? keyring.password(for: address)) ?? nil
     }
 
     /// Opens the shelter's catalog on `address`, waiting for it: for the command line,
     /// which runs before any main loop.
     private static func openServer(_ address: ShelterServerAddress) throws -> ShelterServer {
-        try WaitableTask { try await ShelterServer.open(address, password: serverPassword()) }.wait()
+        try WaitableTask { try await ShelterServer.open(address, password: serverPassword(for: address)) }.wait()
     }
 
-    /// Closes the catalog as the app quits: this computer's write-ahead log is written
-    /// into `catalog.sqlite`, which then holds everything. A server's connections end
-    /// with the process, unwaited: closing the pool can wait for ever on a connection the
-    /// server has killed. A failure is said on stderr; every commit is still safe.
+    /// Closes the catalog, as the app quits or another catalog replaces it: this
+    /// computer's write-ahead log is written into `catalog.sqlite`, which then holds
+    /// everything; a server's connections are closed in the background, unwaited (closing
+    /// the pool can wait for ever on a connection the server has killed; at a quit they
+    /// end with the process). A failure is said on stderr; every commit is still safe.
     func close() {
+        if case .server(let server, _, _) = catalog { Task.detached { await server.close() } }
         do {
             if let database = catalog.database { try database.close() }
         } catch {
@@ -232,11 +250,12 @@ final class AppServices {
             library: PhotoPaths.library(besideDatabase: location.fileURL))
     }
 
-    /// How an import copies the photos a catalog brings into the library of `paths`,
-    /// keeping the references whose files the app has.
-    nonisolated static func importPhotos(_ paths: PhotoPaths) -> ImportPhotos? {
+    /// How an import copies the photos a catalog brings into the library of `paths` (and
+    /// on to `sharedStore`, the shelter's server), keeping the references whose files the
+    /// app has.
+    nonisolated static func importPhotos(_ paths: PhotoPaths, sharedStore: (any PhotoRepository)? = nil) -> ImportPhotos? {
         guard let library = paths.library else { return nil }
-        return ImportPhotos(library: PixbufFormats.library(in: library)) { reference in
+        return ImportPhotos(library: PixbufFormats.library(in: library, sharedStore: sharedStore)) { reference in
             paths.path(for: reference).map { FileManager.default.fileExists(atPath: $0) } ?? false
         }
     }

@@ -90,6 +90,17 @@ enum OpenCatalog: Sendable {
         }
     }
 
+    /// Where the catalog is.
+    var place: CatalogPlace {
+        if case .server(let server, _, _) = self { .shelterServer(server.address) } else { .thisComputer }
+    }
+
+    /// Where the catalog's photos are kept for every desk: the shelter's server; `nil` for
+    /// this computer's catalog, whose photos are only in its folder.
+    var photoStore: (any PhotoRepository)? {
+        if case .server(let server, _, _) = self { server } else { nil }
+    }
+
     /// This computer's catalog database, when the catalog is on this computer.
     var database: CatalogDatabase? {
         if case .thisComputer(let opening) = self { opening.database } else { nil }

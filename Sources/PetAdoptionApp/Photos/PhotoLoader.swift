@@ -28,8 +28,14 @@ final class PhotoLoader {
     /// The default memory limit: 32 MiB of pixels (a few hundred thumbnails).
     static let defaultCostLimit = 32 << 20
 
-    /// Where references point; the composition root sets the library folder.
-    var paths: PhotoPaths
+    /// Where references point; the library folder is ``library``'s.
+    private(set) var paths: PhotoPaths
+    /// The catalog's photo library, set by the composition root: its folder is where
+    /// `library/…` references point, and a photo missing there is fetched from its
+    /// shared store (the shelter's server) before it is decoded.
+    var library: PhotoLibrary? {
+        didSet { paths.library = library?.directory }
+    }
 
     private var cache: PhotoCache
     private var waiting: [PhotoKey: [@MainActor (PhotoTexture?) -> Void]] = [:]
@@ -79,8 +85,14 @@ final class PhotoLoader {
             return
         }
         waiting[key] = [completion]
+        let fetching = reference.flatMap { reference in library.map { (reference, $0) } }
         PendingWork.start { [weak self] in
-            let texture = await Task.detached(priority: .userInitiated) { PhotoDecoder.decode(key) }.value
+            let texture = await Task.detached(priority: .userInitiated) { () -> PhotoTexture? in
+                if let (reference, library) = fetching, library.sharedStore != nil, reference.hasPrefix(PhotoLibrary.referencePrefix) {
+                    guard await library.fetch(reference) else { return nil }
+                }
+                return PhotoDecoder.decode(key)
+            }.value
             self?.finish(key, with: texture)
         }
     }

@@ -35,7 +35,9 @@ enum PixbufFormats {
     }
 
     /// The app's photo library in `directory`, accepting what gdk-pixbuf decodes here.
-    static func library(in directory: URL) -> PhotoLibrary {
-        PhotoLibrary(directory: directory, formats: available(), decodes: decodes)
+    static func library(in directory: URL, sharedStore: (any PhotoRepository)? = nil) -> PhotoLibrary {
+        var library = PhotoLibrary(directory: directory, formats: available(), decodes: decodes)
+        library.sharedStore = sharedStore
+        return library
     }
 }

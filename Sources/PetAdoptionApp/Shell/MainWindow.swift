@@ -218,6 +218,7 @@ final class MainWindow {
         g_menu_append(menu, tr("_Import…"), "win.import")
         // Export: the window's ExportController adds `win.export` (Ctrl+E).
         g_menu_append(menu, tr("_Export…"), "win.export")
+        g_menu_append(menu, tr("_Preferences"), "app.preferences")
         g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
         g_menu_append(menu, tr("_About Pet Adoption"), "app.about")
         let button = gtk_menu_button_new()!

@@ -5,7 +5,7 @@ import PetCore
 /// The `AdwApplication`: application actions and accelerators, and one ``MainWindow``.
 ///
 /// Actions: `app.quit` (Ctrl+Q, closes every window so each saves its state),
-/// `app.about`; the window adds `win.close` (Ctrl+W), `win.search` (Ctrl+F), `win.back`
+/// `app.preferences` (Ctrl+,), `app.about`; the window adds `win.close` (Ctrl+W), `win.search` (Ctrl+F), `win.back`
 /// (Alt+Left), `win.show-section` (Alt+1, Alt+2...) and `win.show-help-overlay` (Ctrl+?).
 /// The style follows the system's dark preference (AdwStyleManager's default scheme).
 ///
@@ -24,21 +24,25 @@ final class PetAdoptionApplication {
     private let stateStore: WindowStateStore
     private let makeSections: @MainActor () -> [any SectionBuilder]
     private let windowCreated: @MainActor (MainWindow) -> Void
+    private let showPreferences: @MainActor (_ over: UnsafeMutablePointer<GtkWidget>) -> Void
 
     /// An application with the id `id`, whose window shows the sections `sections` builds
     /// and remembers its state in `stateStore`. `windowCreated` is called once the main
-    /// window is on screen, to attach what needs the window (import, start-up notices).
+    /// window is on screen, to attach what needs the window (import, start-up notices);
+    /// `preferences` shows Preferences over the window it is given.
     init(
         id: String,
         flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS,
         stateStore: WindowStateStore,
         sections: @escaping @MainActor () -> [any SectionBuilder],
-        windowCreated: @escaping @MainActor (MainWindow) -> Void = { _ in }
+        windowCreated: @escaping @MainActor (MainWindow) -> Void = { _ in },
+        preferences: @escaping @MainActor (_ over: UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
     ) {
         application = adw_application_new(id, flags)
         self.stateStore = stateStore
         makeSections = sections
         self.windowCreated = windowCreated
+        showPreferences = preferences
         connect(application, "startup") { [weak self] in self?.startUp() }
         connect(application, "activate") { [weak self] in self?.activate() }
     }
@@ -65,6 +69,10 @@ final class PetAdoptionApplication {
         Self.applicationName
         Actions.add("quit", to: application) { [weak self] _ in self?.closeAllWindows() }
         Actions.add("about", to: application) { [weak self] _ in self?.showAbout() }
+        Actions.add("preferences", to: application) { [weak self] _ in
+            guard let self, let window = self.mainWindow?.window else { return }
+            self.showPreferences(window)
+        }
         // A session logout or `kill` (SIGTERM) and Ctrl+C in a terminal (SIGINT) quit the
         // way Ctrl+Q does, without asking: the window keeps its state, and the catalog is
         // written whole when the main loop returns.
@@ -74,6 +82,7 @@ final class PetAdoptionApplication {
         BundledIcons.addBuildTreeFolder()
         let accelerators = [
             "app.quit": "<Control>q",
+            "app.preferences": "<Control>comma",
             "win.close": "<Control>w",
             "win.search": "<Control>f",
             "win.back": "<Alt>Left",
@@ -103,6 +112,31 @@ final class PetAdoptionApplication {
         mainWindow = window
         gtk_window_present(pet_gtk_window(window.window))
         windowCreated(window)
+    }
+
+    /// Replaces the main window with a new one built from the sections the application
+    /// makes now (another catalog opened from Preferences): the old window's state is
+    /// saved first, so the new one opens at the same size and section, and the old one
+    /// goes once the new one is on screen. Other windows (forms, cooking mode) are the
+    /// caller's to have closed.
+    func replaceMainWindow() {
+        let old = mainWindow
+        old?.saveState()
+        mainWindow = nil
+        activate()
+        if let old { gtk_window_destroy(pet_gtk_window(old.window)) }
+    }
+
+    /// Whether a window other than the main window (and Preferences) is open: a form or
+    /// cooking mode, whose work belongs to the catalog the main window shows.
+    var hasOtherWindows: Bool {
+        var node = gtk_application_get_windows(gtkApplication)
+        while let current = node {
+            let window = current.pointee.data
+            if window != mainWindow.map({ gpointer($0.window) }), pet_is_preferences(window) == 0 { return true }
+            node = current.pointee.next
+        }
+        return false
     }
 
     private func setAccelerator(_ accelerator: String, for action: String) {

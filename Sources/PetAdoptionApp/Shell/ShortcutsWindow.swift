@@ -33,6 +33,7 @@ enum ShortcutsWindow {
         let general = [
             ("<Control>question", tr("Show Shortcuts")),
             ("F10", tr("Show Main Menu")),
+            ("<Control>comma", tr("Preferences")),
             ("<Control>r", tr("Reload the Catalog")),
             ("<Control>o", tr("Import Files")),
             ("<Control>e", tr("Export the Catalog")),

@@ -28,69 +28,29 @@ struct WindowStateStore {
 
     /// The saved state; the defaults for whatever is missing or unreadable.
     func load() -> WindowState {
-        let keyFile = g_key_file_new()
-        defer { g_key_file_unref(keyFile) }
         var state = WindowState()
-        guard g_key_file_load_from_file(keyFile, path, G_KEY_FILE_NONE, nil) != 0 else { return state }
-        if let width = Self.integer(keyFile, "width"), width > 0 { state.width = width }
-        if let height = Self.integer(keyFile, "height"), height > 0 { state.height = height }
-        state.isMaximized = g_key_file_get_boolean(keyFile, Self.group, "maximized", nil) != 0
-        if let section = g_key_file_get_string(keyFile, Self.group, "section", nil) {
-            state.sectionName = String(cString: section)
-            g_free(section)
+        guard let file = KeyFile(path: path) else { return state }
+        if let width = file.integer(Self.group, "width"), width > 0 { state.width = width }
+        if let height = file.integer(Self.group, "height"), height > 0 { state.height = height }
+        state.isMaximized = file.boolean(Self.group, "maximized")
+        state.sectionName = file.string(Self.group, "section")
+        for key in file.keys(of: Self.filtersGroup) {
+            state.filters[key] = file.string(Self.filtersGroup, key)
         }
-        state.filters = Self.strings(keyFile, group: Self.filtersGroup)
         return state
     }
 
     /// Writes `state`, creating the directory if needed.
-    /// - Throws: ``WindowStateStoreError`` with GLib's message when the file cannot be written.
+    /// - Throws: ``KeyFileError`` with GLib's message when the file cannot be written.
     func save(_ state: WindowState) throws {
-        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        guard g_mkdir_with_parents(directory, 0o700) == 0 else {
-            throw WindowStateStoreError(message: Localization.translator.tr("cannot create %1$@", directory))
-        }
-        let keyFile = g_key_file_new()
-        defer { g_key_file_unref(keyFile) }
-        g_key_file_set_integer(keyFile, Self.group, "width", state.width)
-        g_key_file_set_integer(keyFile, Self.group, "height", state.height)
-        g_key_file_set_boolean(keyFile, Self.group, "maximized", state.isMaximized ? 1 : 0)
-        if let section = state.sectionName {
-            g_key_file_set_string(keyFile, Self.group, "section", section)
-        }
+        let file = KeyFile()
+        file.set(state.width, Self.group, "width")
+        file.set(state.height, Self.group, "height")
+        file.set(state.isMaximized, Self.group, "maximized")
+        file.set(state.sectionName, Self.group, "section")
         for (name, text) in state.filters where !text.isEmpty {
-            g_key_file_set_string(keyFile, Self.filtersGroup, name, text)
+            file.set(text, Self.filtersGroup, name)
         }
-        var error: UnsafeMutablePointer<GError>?
-        guard g_key_file_save_to_file(keyFile, path, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
-            g_clear_error(&error)
-            throw WindowStateStoreError(message: Localization.translator.tr("cannot write %1$@: %2$@", path, message))
-        }
-    }
-
-    /// Every key of `group` with its string value.
-    private static func strings(_ keyFile: OpaquePointer?, group: String) -> [String: String] {
-        guard let keys = g_key_file_get_keys(keyFile, group, nil, nil) else { return [:] }
-        defer { g_strfreev(keys) }
-        var strings: [String: String] = [:]
-        var index = 0
-        while let key = keys[index] {
-            index += 1
-            guard let value = g_key_file_get_string(keyFile, group, key, nil) else { continue }
-            strings[String(cString: key)] = String(cString: value)
-            g_free(value)
-        }
-        return strings
-    }
-
-    private static func integer(_ keyFile: OpaquePointer?, _ key: String) -> Int32? {
-        var error: UnsafeMutablePointer<GError>?
-        let value = g_key_file_get_integer(keyFile, group, key, &error)
-        guard error == nil else {
-            g_clear_error(&error)
-            return nil
-        }
-        return value
+        try file.save(to: path)
     }
 }

@@ -15,6 +15,10 @@ import Foundation
 ///
 /// ``add(_:)`` and ``removeUnused(keeping:changedBefore:)`` are synchronous file work:
 /// call them off the main actor.
+///
+/// A library of the shelter's server (``sharedStore``) is this desk's copy of the
+/// server's photos: a photo added here is also sent there (``share(_:)``), and a photo
+/// another desk added is fetched from there the first time it is shown (``fetch(_:)``).
 public struct PhotoLibrary: Sendable {
     /// The first path segment of references to photos in the library.
     public static let referencePrefix = "library/"
@@ -25,6 +29,9 @@ public struct PhotoLibrary: Sendable {
     public let formats: [PhotoFormat]
     /// How large a photo may be.
     public let limits: PhotoLimits
+    /// Where the photos are kept for every desk, when the catalog is on the shelter's
+    /// server; `nil`: the folder is their only place.
+    public var sharedStore: (any PhotoRepository)?
     /// Whether the image at a file decodes (the view layer's decoder); a file that
     /// passes the header checks but does not decode is damaged.
     private let decodes: @Sendable (URL) -> Bool
@@ -86,6 +93,43 @@ public struct PhotoLibrary: Sendable {
             throw (error as? PhotoProblem) ?? .notCopied(name: files.first?.name ?? "")
         }
         return written.map { Self.reference(forFileNamed: $0.lastPathComponent) }
+    }
+
+    /// Sends the copies `references` name (made by ``add(_:)``) to the ``sharedStore``,
+    /// all or none; nothing to do for a library without one.
+    ///
+    /// - Throws: the store's error, or ``PhotoProblem/notCopied(name:)`` when a copy is gone.
+    public func share(_ references: [String]) async throws {
+        guard let sharedStore, !references.isEmpty else { return }
+        var photos: [String: Data] = [:]
+        for reference in references {
+            guard let url = Self.fileURL(forReference: reference, in: directory), let data = try? Data(contentsOf: url) else {
+                throw PhotoProblem.notCopied(name: reference)
+            }
+            photos[url.lastPathComponent] = data
+        }
+        try await sharedStore.savePhotos(photos)
+    }
+
+    /// Makes sure the photo `reference` names is in the folder, fetching it from the
+    /// ``sharedStore`` when it is not (a photo another desk added). What is fetched must
+    /// be a whole photo within the limits, or it is not kept.
+    ///
+    /// - Returns: whether the file is in the folder now.
+    public func fetch(_ reference: String) async -> Bool {
+        guard let url = Self.fileURL(forReference: reference, in: directory) else { return false }
+        if FileManager.default.fileExists(atPath: url.path) { return true }
+        guard let sharedStore, let data = try? await sharedStore.loadPhoto(named: url.lastPathComponent),
+              data.count <= limits.maxBytes, case .success(let header) = PhotoHeader.read(data),
+              formats.contains(header.format), header.pixelCount <= limits.maxPixels
+        else { return false }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Removes the folder's copies that no reference in `inUse` names and that were last

@@ -21,7 +21,7 @@ extension GTKSuite {
                 library = folder.appendingPathComponent("library", isDirectory: true)
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 page.page.catalog.photoLibrary = PixbufFormats.library(in: library)
-                PhotoLoader.shared.paths.library = library
+                PhotoLoader.shared.library = page.page.catalog.photoLibrary
                 try await page.select("Bella")
                 page.click(page.controls.editButton)
                 form = try #require(page.controls.openForm)
@@ -39,7 +39,7 @@ extension GTKSuite {
 
             func tearDown() async {
                 await page.tearDown()
-                PhotoLoader.shared.paths.library = nil
+                PhotoLoader.shared.library = nil
                 try? FileManager.default.removeItem(at: folder)
             }
         }

@@ -69,4 +69,30 @@ struct ServerDeskTests {
         #expect(front.petCatalog.favouriteIDs.isEmpty)
         await #expect(throws: ShelterServerError.readOnly) { try await lobby.petCatalog.delete(petID: "pip") }
     }
+
+    @Test func aPhotoAddedAtTheStaffDesk_isFetchedByTheVisitorDesk_fromTheServer() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, visitor) = try await catalog()
+        let front = try desk("front", database: database, user: staff)
+        let lobby = try desk("lobby", database: database, user: visitor)
+        let frontLibrary = try #require(front.petCatalog.photoLibrary)
+        let lobbyLibrary = try #require(lobby.petCatalog.photoLibrary)
+        #expect(frontLibrary.directory != lobbyLibrary.directory, "each desk keeps its own copies")
+
+        let original = folder.appendingPathComponent("pip.jpg")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(PhotoFixture.jpeg).write(to: original)
+        let references = try frontLibrary.add([PhotoFile(url: original)])
+        try await frontLibrary.share(references)
+        let reference = try #require(references.first)
+        try await front.petCatalog.save(Pet(
+            id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, photo: reference,
+            dateAdded: Date()))
+        await lobby.petCatalog.reload()
+
+        #expect(lobby.petCatalog.pet(withID: "pip")?.photo == reference)
+        #expect(await lobbyLibrary.fetch(reference))
+        let copy = try #require(PhotoLibrary.fileURL(forReference: reference, in: lobbyLibrary.directory))
+        #expect(try Data(contentsOf: copy) == Data(contentsOf: original))
+    }
 }

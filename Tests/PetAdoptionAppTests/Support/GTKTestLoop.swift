@@ -31,10 +31,13 @@ enum GTKTestLoop {
     /// that failed in GTK, GLib or libadwaita; a size GTK could not give) recorded as an
     /// issue of the running test, then written as usual; but for ``isKnownLibadwaitaWarning(_:)``.
     ///
+    /// GLib calls the writer on whichever thread logs (libsecret logs on the thread of its
+    /// call), so it touches nothing of the main actor.
+    ///
     /// `G_DEBUG=fatal-criticals` alone does not fail a test: GLib then raises SIGTRAP,
     /// and the Swift runtime's crash handler, which catches it, prints a backtrace and
     /// lets the process go on. A writer sees the message before that.
-    private static func recordWarningsAndCriticals() {
+    nonisolated private static func recordWarningsAndCriticals() {
         g_log_set_writer_func({ level, fields, count, _ in
             let failing = G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_ERROR.rawValue
             if level.rawValue & failing != 0, let fields {

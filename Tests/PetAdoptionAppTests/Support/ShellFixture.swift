@@ -15,11 +15,13 @@ final class ShellFixture {
     private static var count = 0
 
     /// Opens the app's window; `state`, if given, is what the previous run saved;
-    /// `windowCreated` runs when the window is built, as `main.swift`'s does.
+    /// `windowCreated` runs when the window is built, and `preferences` for Ctrl+,, as
+    /// `main.swift`'s do.
     init(
         state: WindowState? = nil,
         sections: @escaping @MainActor () -> [any SectionBuilder] = { [PlaceholderSection.pets, PlaceholderSection.recipes] },
-        windowCreated: @escaping @MainActor (MainWindow) -> Void = { _ in }
+        windowCreated: @escaping @MainActor (MainWindow) -> Void = { _ in },
+        preferences: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
     ) throws {
         try GTKTestLoop.initialize()
         Self.count += 1
@@ -28,7 +30,7 @@ final class ShellFixture {
         if let state { try store.save(state) }
         app = PetAdoptionApplication(
             id: AppIdentity.id + ".Tests\(Self.count)", flags: G_APPLICATION_NON_UNIQUE, stateStore: store, sections: sections,
-            windowCreated: windowCreated)
+            windowCreated: windowCreated, preferences: preferences)
         try #require(g_application_register(pet_g_application(gpointer(app.application)), nil, nil) != 0)
         g_application_activate(pet_g_application(gpointer(app.application)))
     }

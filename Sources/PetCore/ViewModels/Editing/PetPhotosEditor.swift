@@ -57,8 +57,9 @@ import Observation
     /// The file name endings the file chooser's image filter offers.
     public var fileSuffixes: [String] { (library?.formats ?? []).flatMap(\.fileSuffixes) }
 
-    /// Checks `files` and copies them into the library off the main actor, then appends
-    /// their references; when one is bad, adds none and sets ``message``.
+    /// Checks `files` and copies them into the library off the main actor (and on to the
+    /// shelter's server, for a catalog there), then appends their references; when one is
+    /// bad, or the server does not take them, adds none and sets ``message``.
     public func add(_ files: [PhotoFile]) async {
         guard let library, !files.isEmpty, !isAdding else { return }
         isAdding = true
@@ -68,12 +69,23 @@ import Observation
         }.value
         switch result {
         case .success(let added):
+            do {
+                try await library.share(added)
+            } catch {
+                message = Self.notShared(error, translator)
+                return
+            }
             references += added
             message = nil
         case .failure(let problem):
             let text = problem.message(translator, formats: library.formats)
             message = files.count > 1 ? translator.tr("%1$@ No photos were added.", text) : text
         }
+    }
+
+    /// What to say when the shelter's server did not take photos: `error` says why.
+    nonisolated static func notShared(_ error: any Error, _ translator: Translator) -> String {
+        translator.tr("The photos could not be sent to the shelter’s server: %1$@", FailureMessage.reason(of: error, translator: translator))
     }
 
     /// Removes the photo at `index` from the list (a later one becomes the picture when it was the first).

@@ -88,7 +88,7 @@ public final class ImportService: Sendable {
     /// - Throws: ``ImportError`` when a photo cannot be copied, or the store's error;
     ///   nothing was written (copies made stay unused, and are cleaned up later).
     public func write(_ plan: ImportPlan) async throws -> CatalogImportReceipt {
-        let copied = try copyPhotos(plan.photoFiles)
+        let copied = try await copyPhotos(plan.photoFiles)
         func copy(_ reference: String?) -> String? { reference.map { copied[$0] ?? $0 } }
         func relinked(_ pet: Pet) -> Pet {
             var pet = pet
@@ -106,16 +106,23 @@ public final class ImportService: Sendable {
             source: plan.fileNames.joined(separator: ", "))
     }
 
-    /// Copies `files` into the library; the reference of each copy, by the reference it
-    /// replaces.
-    private func copyPhotos(_ files: [String: PhotoFile]) throws(ImportError) -> [String: String] {
+    /// Copies `files` into the library (and on to the shelter's server, for a catalog
+    /// there); the reference of each copy, by the reference it replaces.
+    private func copyPhotos(_ files: [String: PhotoFile]) async throws(ImportError) -> [String: String] {
         guard let library = photos?.library, !files.isEmpty else { return [:] }
         let references = files.keys.sorted()
+        let copies: [String]
         do {
-            return Dictionary(uniqueKeysWithValues: zip(references, try library.add(references.map { files[$0]! })))
+            copies = try library.add(references.map { files[$0]! })
         } catch {
             throw ImportError(error.message(context.translator, formats: library.formats))
         }
+        do {
+            try await library.share(copies)
+        } catch {
+            throw ImportError(PetPhotosEditor.notShared(error, context.translator))
+        }
+        return Dictionary(uniqueKeysWithValues: zip(references, copies))
     }
 
     /// Removes exactly the records the batch of `receipt` inserted, and puts back the

@@ -1,5 +1,5 @@
-/// The window state could not be saved.
-struct WindowStateStoreError: Error, CustomStringConvertible {
+/// A settings file (``KeyFile``) could not be written.
+struct KeyFileError: Error, CustomStringConvertible {
     /// What went wrong, with the path.
     let message: String
 

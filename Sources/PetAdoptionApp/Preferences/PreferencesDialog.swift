@@ -1,0 +1,126 @@
+import CGtk
+import PetCore
+
+/// Preferences (Ctrl+,, `app.preferences`): where the catalog lives. "This Computer" or
+/// "Shelter Server" as two radio rows; the server's host, port, database and user name
+/// as form fields with their errors (``FormFields``), and a password row whose text goes
+/// to the keyring, never to a file; Test Connection and Open Catalog, with what they
+/// found said under them (and announced to a screen reader).
+///
+/// An `AdwPreferencesDialog` inside the window with libadwaita 1.5 and later, an
+/// `AdwPreferencesWindow` before (`preferences.h`). It closes once the window shows
+/// the catalog it opened.
+@MainActor
+final class PreferencesDialog {
+    /// The dialog (or window).
+    let preferences: UnsafeMutablePointer<GtkWidget>
+    /// The place rows' check buttons: This Computer, Shelter Server.
+    private(set) var placeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The server's fields by title, and the password row.
+    private(set) var fields: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// The field errors' labels by title.
+    private(set) var errorLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    /// Test Connection.
+    let testButton: UnsafeMutablePointer<GtkWidget>
+    /// Open Catalog.
+    let openButton: UnsafeMutablePointer<GtkWidget>
+    /// What the last test or opening found.
+    let statusLabel: UnsafeMutablePointer<GtkWidget>
+
+    private let viewModel: CatalogPlaceViewModel
+    /// Whether the dialog is destroyed (with the window it was in).
+    private var isDestroyed = false
+
+    /// Preferences for `viewModel`.
+    init(viewModel: CatalogPlaceViewModel) {
+        self.viewModel = viewModel
+        preferences = pet_preferences_new(tr("Preferences"))
+        let page = pet_preferences_page_new(tr("Catalog"), "network-server-symbolic")!
+
+        let places = PreferenceRows.group(tr("Where the Catalog Lives"))
+        bind(places, to: viewModel, \.openPlaceText) { group, text in
+            adw_preferences_group_set_description(pet_adw_preferences_group(gpointer(group)), text)
+        }
+        let rows = RadioRows.add(
+            to: places, titles: viewModel.placeTitles, model: viewModel,
+            chosen: { $0.placeIndex }, choose: { model, index in
+                model.placeIndex = index
+                return true
+            })
+        for (row, subtitle) in zip(rows.map { $0.row }, viewModel.placeSubtitles) {
+            adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), subtitle)
+        }
+        placeChecks = rows.map { $0.check }
+        pet_preferences_page_add(page, places)
+
+        let built = FormFields.build([
+            FormGroup(tr("Shelter Server"), description: tr("Ask whoever runs the shelter’s server for these."), [
+                .text(tr("Host"), \.host, error: \.hostError, placeholder: "db.shelter.example", required: true),
+                .text(tr("Port"), \.port, error: \.portError),
+                .text(tr("Database"), \.database, error: \.databaseError, required: true),
+                .text(tr("User Name"), \.user, error: \.userError, required: true),
+            ]),
+        ], model: viewModel)
+        let server = built.groups[0]
+        fields = built.fields
+        errorLabels = built.errorLabels
+        let password = adw_password_entry_row_new()!
+        adw_preferences_row_set_use_markup(pet_adw_preferences_row(gpointer(password)), 0)
+        adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(password)), tr("Password"))
+        Accessibility.setDescription(tr("Kept in the desktop’s keyring. Leave it empty to use the one kept there."), of: password)
+        bindTwoWay(password, "changed", to: viewModel, \.password, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
+        adw_preferences_group_add(pet_adw_preferences_group(gpointer(server)), password)
+        fields[tr("Password")] = password
+        bind(server, to: viewModel, \.isServerChosen) { group, isChosen in Widgets.setSensitive(group, isChosen) }
+        pet_preferences_page_add(page, server)
+
+        testButton = Accessibility.mnemonicButton(tr("_Test Connection"))
+        openButton = Accessibility.mnemonicButton(tr("_Open Catalog"))
+        gtk_widget_add_css_class(openButton, "suggested-action")
+        let spinner = gtk_spinner_new()!
+        let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [spinner, testButton, openButton])
+        gtk_widget_set_halign(buttons, GTK_ALIGN_END)
+        statusLabel = Widgets.label(wraps: true)
+        gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
+        gtk_label_set_selectable(pet_gtk_label(gpointer(statusLabel)), 1)
+        let actions = PreferenceRows.group(nil)
+        adw_preferences_group_add(
+            pet_adw_preferences_group(gpointer(actions)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [buttons, statusLabel]))
+        pet_preferences_page_add(page, actions)
+        pet_preferences_add(preferences, page)
+
+        bind(testButton, to: viewModel, \.canTest) { button, canTest in Widgets.setSensitive(button, canTest) }
+        bind(openButton, to: viewModel, \.canOpen) { button, canOpen in Widgets.setSensitive(button, canOpen) }
+        bind(spinner, to: viewModel, \.isWorking) { spinner, isWorking in
+            gtk_widget_set_visible(spinner, isWorking ? 1 : 0)
+            pet_spinner_set_spinning(spinner, isWorking ? 1 : 0)
+        }
+        bind(statusLabel, to: viewModel, \.status) { label, status in
+            Widgets.setText(label, status.text)
+            gtk_widget_set_visible(label, status == .idle ? 0 : 1)
+            Widgets.setClass("success", on: label, { if case .succeeded = status { true } else { false } }())
+            Widgets.setClass("error", on: label, { if case .failed = status { true } else { false } }())
+            switch status {
+            case .succeeded(let text), .failed(let text): Accessibility.announce(text, from: label)
+            case .idle, .working: break
+            }
+        }
+        connect(testButton, "clicked") { [viewModel] in perform { await viewModel.testConnection() } }
+        // Once the window shows the catalog opened, Preferences closes: an AdwDialog went
+        // with the window it was in, a window is closed here.
+        connect(preferences, "destroy") { [weak self] in self?.isDestroyed = true }
+        connect(openButton, "clicked") { [weak self, viewModel] in
+            perform {
+                guard await viewModel.openChosenCatalog(), let self, !self.isDestroyed else { return }
+                pet_preferences_close(self.preferences)
+            }
+        }
+        ObjectOwnership.attach(self, to: preferences)
+    }
+
+    /// Shows Preferences over `window`, the main window.
+    func present(over window: UnsafeMutablePointer<GtkWidget>) {
+        pet_preferences_present(preferences, pet_gtk_window(gpointer(window)), gtk_window_get_application(pet_gtk_window(gpointer(window))))
+        Accessibility.nameButtons(in: preferences)
+    }
+}
