@@ -48,15 +48,6 @@ static inline void pet_preferences_present(GtkWidget *preferences, GtkWindow *pa
 #endif
 }
 
-/// Closes `preferences`.
-static inline void pet_preferences_close(GtkWidget *preferences) {
-#if ADW_CHECK_VERSION(1, 5, 0)
-    adw_dialog_force_close(ADW_DIALOG(preferences));
-#else
-    gtk_window_destroy(GTK_WINDOW(preferences));
-#endif
-}
-
 /// Whether `widget` is the app's Preferences, for tests that look for it.
 static inline gboolean pet_is_preferences(gpointer widget) {
 #if ADW_CHECK_VERSION(1, 5, 0)

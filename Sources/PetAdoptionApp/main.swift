@@ -48,7 +48,10 @@ let application = PetAdoptionApplication(
             openPlace: place, places: places, keyring: Keyring(),
             test: { address, password in try await ShelterServer.check(address, password: password) },
             open: openCatalog(_:password:), translator: Localization.translator)
-        PreferencesDialog(viewModel: viewModel).present(over: window)
+        let copy = CatalogCopyViewModel(
+            isOffered: services?.catalog.place.serverAddress != nil && services?.catalog.isReadOnly == false,
+            copy: copyThisComputersCatalog(merge:), translator: Localization.translator)
+        PreferencesDialog(viewModel: viewModel, copy: copy).present(over: window)
     }
 )
 // `pet-adoption [--server ADDRESS] --import FILE... [--dry-run]`, `pet-adoption [--server
@@ -79,6 +82,17 @@ func serverForTheWindow(_ options: CommandLineOptions) -> Int32? {
         FileHandle.standardError.write(Data(("pet-adoption: " + reason + "\n").utf8))
         return ImportCommand.usageError
     }
+}
+
+/// Copies this computer's catalog to the shelter's server the window shows, for
+/// Preferences, then reads the catalog again so the window shows what was copied.
+@MainActor
+func copyThisComputersCatalog(merge: Bool) async throws -> CatalogCopyReport {
+    guard let services, case .server(let server, _, _) = services.catalog else { throw CatalogCopyRefusal.nothingToCopy }
+    let report = try await AppServices.copyThisComputersCatalog(to: server, merge: merge)
+    await services.petCatalog.reload()
+    await services.recipeBook.reload()
+    return report
 }
 
 /// Opens the catalog at `newPlace` for Preferences (logging in to a server with

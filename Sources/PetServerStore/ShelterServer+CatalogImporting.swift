@@ -66,7 +66,7 @@ extension ShelterServer: CatalogImporting {
     }
 
     /// Whether the catalog has a pet with `pet`'s id, or with its origin.
-    private static func isTaken(_ pet: Pet, _ connection: PostgresConnection) async throws -> Bool {
+    static func isTaken(_ pet: Pet, _ connection: PostgresConnection) async throws -> Bool {
         if try await exists("SELECT 1 FROM pet WHERE id = \(pet.id)", connection) { return true }
         guard let origin = pet.origin else { return false }
         return try await exists(
@@ -74,7 +74,7 @@ extension ShelterServer: CatalogImporting {
     }
 
     /// Whether `query` returns a row.
-    private static func exists(_ query: PostgresQuery, _ connection: PostgresConnection) async throws -> Bool {
+    static func exists(_ query: PostgresQuery, _ connection: PostgresConnection) async throws -> Bool {
         var found = false
         for try await _ in try await connection.query(query, logger: logger) { found = true }
         return found

@@ -95,7 +95,7 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
 
     /// The plain-words error for anything thrown while using the server at `address`.
     static func plain(_ error: any Error, address: ShelterServerAddress) -> any Error {
-        if error is ShelterServerError || error is CancellationError { return error }
+        if error is any TranslatableError || error is CancellationError { return error }
         if let error = error as? PSQLError { return plain(error, address: address) }
         if let error = error as? NIOSSLError { return plain(error, address: address) }
         if let error = error as? NIOSSLExtraError, error == .failedToValidateHostname {

@@ -260,6 +260,22 @@ final class AppServices {
         }
     }
 
+    /// Copies this computer's catalog at `location` (pets, recipes, adoptions and the
+    /// photos of its folder) to `server`, in one transaction there, merging into records
+    /// the server has only when `merge`; this computer's catalog is only read.
+    ///
+    /// - Throws: ``CatalogCopyRefusal`` (no catalog on this computer; a server with
+    ///   records, when not merging), or the store's error: nothing was copied.
+    nonisolated static func copyThisComputersCatalog(
+        to server: ShelterServer, merge: Bool, location: DatabaseLocation = DatabaseLocation()
+    ) async throws -> CatalogCopyReport {
+        guard FileManager.default.fileExists(atPath: location.fileURL.path) else { throw CatalogCopyRefusal.nothingToCopy }
+        let database = try CatalogDatabase.open(at: location, seed: { .empty }).database
+        let copy = try database.catalogCopy(photoFolder: PhotoPaths.library(besideDatabase: location.fileURL))
+        try? database.close()
+        return try await server.copyCatalog(copy, merge: merge)
+    }
+
     /// The export service the command line (`--export`) reads through: the shelter's
     /// catalog on `server`, or this computer's catalog at `location`, opened without
     /// building any view model.

@@ -34,6 +34,9 @@ final class Binding {
     private var object: gpointer?
     private var refresh: (@MainActor (Binding) -> Void)?
     private var pending = Pending.none
+    /// Moves a frame refresh to an idle callback when the widget is unrealized; connected
+    /// the first time a refresh waits for a frame.
+    private var unrealizeHandler: SignalHandler?
 
     fileprivate init(object: gpointer, refresh: @escaping @MainActor (Binding) -> Void) {
         LiveObjectCount.created(.binding)
@@ -69,24 +72,47 @@ final class Binding {
     fileprivate func modelChanged() {
         guard let object, !pending.isScheduled else { return }
         PendingWork.begin()
-        let retained = Unmanaged.passRetained(self).toOpaque()
-        let releaseScheduled: GDestroyNotify = { data in
-            guard let data else { return }
-            Unmanaged<Binding>.fromOpaque(data).release()
-        }
         if pet_is_widget(object) != 0, gtk_widget_get_realized(pet_gtk_widget(object)) != 0 {
-            let tickID = gtk_widget_add_tick_callback(pet_gtk_widget(object), { _, _, data in
-                Binding.runScheduledRefresh(data)
-                return 0  // G_SOURCE_REMOVE
-            }, retained, releaseScheduled)
-            pending = .frame(tickID: tickID)
+            scheduleFrame(on: pet_gtk_widget(object))
         } else {
-            let sourceID = g_idle_add_full(Self.idlePriority, { data in
-                Binding.runScheduledRefresh(data)
-                return 0  // G_SOURCE_REMOVE
-            }, retained, releaseScheduled)
-            pending = .idle(sourceID: sourceID)
+            scheduleIdle()
         }
+    }
+
+    /// Schedules the refresh on `widget`'s next frame. A widget unrealized before that
+    /// frame (its window hidden or destroyed) gets no more frames; its refresh then runs
+    /// on an idle callback instead (``widgetUnrealized()``), so it is never left pending.
+    private func scheduleFrame(on widget: UnsafeMutablePointer<GtkWidget>) {
+        let tickID = gtk_widget_add_tick_callback(widget, { _, _, data in
+            Binding.runScheduledRefresh(data)
+            return 0  // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(self).toOpaque(), Self.releaseScheduled)
+        pending = .frame(tickID: tickID)
+        if unrealizeHandler == nil {
+            unrealizeHandler = connect(widget, "unrealize") { [weak self] in self?.widgetUnrealized() }
+        }
+    }
+
+    private func scheduleIdle() {
+        let sourceID = g_idle_add_full(Self.idlePriority, { data in
+            Binding.runScheduledRefresh(data)
+            return 0  // G_SOURCE_REMOVE
+        }, Unmanaged.passRetained(self).toOpaque(), Self.releaseScheduled)
+        pending = .idle(sourceID: sourceID)
+    }
+
+    /// Moves a refresh waiting for a frame of the widget, now unrealized, to an idle
+    /// callback; still one piece of pending work.
+    private func widgetUnrealized() {
+        guard case .frame(let tickID) = pending, let object else { return }
+        gtk_widget_remove_tick_callback(pet_gtk_widget(object), tickID)
+        scheduleIdle()
+    }
+
+    /// Releases the binding a scheduled callback held.
+    private static let releaseScheduled: GDestroyNotify = { data in
+        guard let data else { return }
+        Unmanaged<Binding>.fromOpaque(data).release()
     }
 
     private func runPendingRefresh() {
@@ -103,6 +129,8 @@ final class Binding {
         }
         if pending.isScheduled { PendingWork.end() }
         pending = .none
+        if let unrealizeHandler, unrealizeHandler.isConnected { unrealizeHandler.disconnect() }
+        unrealizeHandler = nil
         refresh = nil
         object = nil
     }

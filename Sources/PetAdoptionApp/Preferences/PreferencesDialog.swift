@@ -5,11 +5,12 @@ import PetCore
 /// "Shelter Server" as two radio rows; the server's host, port, database and user name
 /// as form fields with their errors (``FormFields``), and a password row whose text goes
 /// to the keyring, never to a file; Test Connection and Open Catalog, with what they
-/// found said under them (and announced to a screen reader).
+/// found said under them (and announced to a screen reader); at a staff desk of the
+/// server, Copy to the Server, which asks before merging into records the server has.
 ///
 /// An `AdwPreferencesDialog` inside the window with libadwaita 1.5 and later, an
-/// `AdwPreferencesWindow` before (`preferences.h`). It closes once the window shows
-/// the catalog it opened.
+/// `AdwPreferencesWindow` before (`preferences.h`). It goes with the window it was over
+/// once that window is replaced by one showing the catalog it opened.
 @MainActor
 final class PreferencesDialog {
     /// The dialog (or window).
@@ -26,13 +27,15 @@ final class PreferencesDialog {
     let openButton: UnsafeMutablePointer<GtkWidget>
     /// What the last test or opening found.
     let statusLabel: UnsafeMutablePointer<GtkWidget>
+    /// Copy to the Server, when it is offered.
+    private(set) var copyButton: UnsafeMutablePointer<GtkWidget>?
+    /// What the last copy did.
+    private(set) var copyStatusLabel: UnsafeMutablePointer<GtkWidget>?
 
     private let viewModel: CatalogPlaceViewModel
-    /// Whether the dialog is destroyed (with the window it was in).
-    private var isDestroyed = false
 
-    /// Preferences for `viewModel`.
-    init(viewModel: CatalogPlaceViewModel) {
+    /// Preferences for `viewModel`, and the copy of this computer's catalog `copy` offers.
+    init(viewModel: CatalogPlaceViewModel, copy: CatalogCopyViewModel) {
         self.viewModel = viewModel
         preferences = pet_preferences_new(tr("Preferences"))
         let page = pet_preferences_page_new(tr("Catalog"), "network-server-symbolic")!
@@ -87,6 +90,7 @@ final class PreferencesDialog {
         adw_preferences_group_add(
             pet_adw_preferences_group(gpointer(actions)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [buttons, statusLabel]))
         pet_preferences_page_add(page, actions)
+        if copy.isOffered { pet_preferences_page_add(page, copyGroup(copy)) }
         pet_preferences_add(preferences, page)
 
         bind(testButton, to: viewModel, \.canTest) { button, canTest in Widgets.setSensitive(button, canTest) }
@@ -95,27 +99,52 @@ final class PreferencesDialog {
             gtk_widget_set_visible(spinner, isWorking ? 1 : 0)
             pet_spinner_set_spinning(spinner, isWorking ? 1 : 0)
         }
-        bind(statusLabel, to: viewModel, \.status) { label, status in
-            Widgets.setText(label, status.text)
-            gtk_widget_set_visible(label, status == .idle ? 0 : 1)
-            Widgets.setClass("success", on: label, { if case .succeeded = status { true } else { false } }())
-            Widgets.setClass("error", on: label, { if case .failed = status { true } else { false } }())
-            switch status {
-            case .succeeded(let text), .failed(let text): Accessibility.announce(text, from: label)
-            case .idle, .working: break
-            }
-        }
+        bind(statusLabel, to: viewModel, \.status) { label, status in Self.show(status, in: label) }
         connect(testButton, "clicked") { [viewModel] in perform { await viewModel.testConnection() } }
-        // Once the window shows the catalog opened, Preferences closes: an AdwDialog went
-        // with the window it was in, a window is closed here.
-        connect(preferences, "destroy") { [weak self] in self?.isDestroyed = true }
-        connect(openButton, "clicked") { [weak self, viewModel] in
-            perform {
-                guard await viewModel.openChosenCatalog(), let self, !self.isDestroyed else { return }
-                pet_preferences_close(self.preferences)
+        // Once the window shows the catalog opened, Preferences is gone with the window it
+        // was over: an AdwDialog is inside it, an AdwPreferencesWindow is destroyed with
+        // its transient parent.
+        connect(openButton, "clicked") { [viewModel] in perform { await viewModel.openChosenCatalog() } }
+        ObjectOwnership.attach(self, to: preferences)
+    }
+
+    /// The group of Copy to the Server: what it does, the button, what it did; a merge
+    /// is asked about over Preferences first.
+    private func copyGroup(_ copy: CatalogCopyViewModel) -> UnsafeMutablePointer<GtkWidget> {
+        let group = PreferenceRows.group(copy.title, description: copy.summary)
+        let button = Accessibility.mnemonicButton(copy.buttonLabel)
+        gtk_widget_set_halign(button, GTK_ALIGN_END)
+        let status = Widgets.label(wraps: true)
+        gtk_label_set_selectable(pet_gtk_label(gpointer(status)), 1)
+        adw_preferences_group_add(
+            pet_adw_preferences_group(gpointer(group)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [button, status]))
+        bind(button, to: copy, \.canCopy) { button, canCopy in Widgets.setSensitive(button, canCopy) }
+        bind(status, to: copy, \.status) { label, status in Self.show(status, in: label) }
+        bind(group, to: copy, \.mergeQuestion) { [preferences] _, question in
+            guard let question else { return }
+            QuestionDialog.present(
+                over: preferences, heading: copy.mergeHeading, body: question, keep: tr("_Cancel"), act: copy.mergeLabel
+            ) { merges in
+                if merges { perform { await copy.merge() } } else { copy.keepSeparate() }
             }
         }
-        ObjectOwnership.attach(self, to: preferences)
+        connect(button, "clicked") { perform { await copy.copy() } }
+        copyButton = button
+        copyStatusLabel = status
+        return group
+    }
+
+    /// Shows `status` in `label`: hidden when idle, styled as a success or an error, and
+    /// an outcome announced to a screen reader.
+    private static func show(_ status: WorkStatus, in label: UnsafeMutablePointer<GtkWidget>) {
+        Widgets.setText(label, status.text)
+        gtk_widget_set_visible(label, status == .idle ? 0 : 1)
+        Widgets.setClass("success", on: label, { if case .succeeded = status { true } else { false } }())
+        Widgets.setClass("error", on: label, { if case .failed = status { true } else { false } }())
+        switch status {
+        case .succeeded(let text), .failed(let text): Accessibility.announce(text, from: label)
+        case .idle, .working: break
+        }
     }
 
     /// Shows Preferences over `window`, the main window.

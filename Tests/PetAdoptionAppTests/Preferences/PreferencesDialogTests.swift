@@ -127,7 +127,9 @@ private final class PreferencesDesk {
                 self?.opened.append(place)
                 return { self?.onShow() }
             })
-        let dialog = PreferencesDialog(viewModel: viewModel)
+        let dialog = PreferencesDialog(viewModel: viewModel, copy: CatalogCopyViewModel(isOffered: false, copy: { _ in
+            throw CatalogCopyRefusal.nothingToCopy
+        }))
         dialog.present(over: window)
         self.viewModel = viewModel
         self.dialog = dialog

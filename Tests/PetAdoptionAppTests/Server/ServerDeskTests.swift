@@ -95,4 +95,38 @@ struct ServerDeskTests {
         let copy = try #require(PhotoLibrary.fileURL(forReference: reference, in: lobbyLibrary.directory))
         #expect(try Data(contentsOf: copy) == Data(contentsOf: original))
     }
+
+    @Test func thisComputersCatalog_copiedToTheServer_isWhatEveryDeskShows() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, visitor) = try await catalog()
+        // This computer's own catalog: the sample one, as a first run makes it.
+        let home = DatabaseLocation(fileURL: folder.appendingPathComponent("home").appendingPathComponent("catalog.sqlite"))
+        let local = try AppServices.start(location: home, resources: PhotoFixture.resources)
+        try await local.petCatalog.recordAdoption(petID: try #require(local.petCatalog.pets.first { $0.status == .available }).id)
+        local.close()
+        let front = try desk("front", database: database, user: staff)
+        guard case .server(let server, _, _) = front.catalog else { throw CatalogCopyRefusal.nothingToCopy }
+
+        let report = try await AppServices.copyThisComputersCatalog(to: server, merge: false, location: home)
+
+        #expect(report.pets == 32 && report.recipes == 10 && report.adoptions == 1)
+        let lobby = try desk("lobby", database: database, user: visitor)
+        #expect(lobby.petCatalog.count == 32)
+        #expect(lobby.recipeList.countText == "10 recipes")
+        await #expect(throws: CatalogCopyRefusal.serverNotEmpty(pets: 32, recipes: 10)) {
+            _ = try await AppServices.copyThisComputersCatalog(to: server, merge: false, location: home)
+        }
+    }
+
+    @Test func aComputerWithoutACatalog_hasNothingToCopy() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, _) = try await catalog()
+        let front = try desk("front", database: database, user: staff)
+        guard case .server(let server, _, _) = front.catalog else { throw CatalogCopyRefusal.nothingToCopy }
+        let nowhere = DatabaseLocation(fileURL: folder.appendingPathComponent("none").appendingPathComponent("catalog.sqlite"))
+        await #expect(throws: CatalogCopyRefusal.nothingToCopy) {
+            _ = try await AppServices.copyThisComputersCatalog(to: server, merge: false, location: nowhere)
+        }
+        #expect(!FileManager.default.fileExists(atPath: nowhere.fileURL.path), "no catalog is made to copy")
+    }
 }

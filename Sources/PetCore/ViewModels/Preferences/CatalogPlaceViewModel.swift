@@ -21,23 +21,6 @@ import Observation
 /// too; a catalog that cannot be opened changes nothing.
 @MainActor @Observable
 public final class CatalogPlaceViewModel {
-    /// What the page says under its buttons: nothing, work under way, or how the last
-    /// test or opening went.
-    public enum Status: Hashable, Sendable {
-        case idle
-        case working(String)
-        case succeeded(String)
-        case failed(String)
-
-        /// The words to show; empty for ``idle``.
-        public var text: String {
-            switch self {
-            case .idle: ""
-            case .working(let text), .succeeded(let text), .failed(let text): text
-            }
-        }
-    }
-
     /// Opens the catalog at a place with a password (off the main actor where it waits),
     /// answering how to show it in the window; throws, in plain words, when it cannot be
     /// opened. Nothing has changed in the window until the answer is called.
@@ -63,7 +46,7 @@ public final class CatalogPlaceViewModel {
     /// A password typed for the server; empty: the one in the keyring, if any.
     public var password = ""
     /// What the page says under its buttons.
-    public private(set) var status = Status.idle
+    public private(set) var status = WorkStatus.idle
     /// Whether a test or an opening is under way (the buttons wait for it).
     public private(set) var isWorking = false
     /// The catalog the window shows now.
@@ -271,7 +254,7 @@ public final class CatalogPlaceViewModel {
 
     /// Runs `body` with ``status`` saying `doing` and the buttons waiting; then
     /// ``status`` is what it returned, or the reason it threw.
-    private func work(_ doing: String, _ body: () async throws -> Status) async {
+    private func work(_ doing: String, _ body: () async throws -> WorkStatus) async {
         isWorking = true
         status = .working(doing)
         do {
