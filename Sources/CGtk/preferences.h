@@ -2,11 +2,12 @@
 #define PET_ADOPTION_CGTK_PREFERENCES_H
 
 // Preferences (Ctrl+,): an AdwPreferencesDialog inside the window with libadwaita 1.5 and
-// later, an AdwPreferencesWindow before (deprecated in 1.6). Only these helpers name either
-// (Sources/PetAdoptionApp/Preferences).
+// later, an AdwPreferencesWindow before (deprecated in 1.6), shown with pet_dialog_present.
+// Only these helpers name either (Sources/PetAdoptionApp/Preferences).
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include "shim.h"
 
 /// An empty Preferences, not yet shown.
 static inline GtkWidget *pet_preferences_new(const char *title) {
@@ -32,19 +33,6 @@ static inline void pet_preferences_add(GtkWidget *preferences, GtkWidget *page) 
     adw_preferences_dialog_add(ADW_PREFERENCES_DIALOG(preferences), ADW_PREFERENCES_PAGE(page));
 #else
     adw_preferences_window_add(ADW_PREFERENCES_WINDOW(preferences), ADW_PREFERENCES_PAGE(page));
-#endif
-}
-
-/// Shows `preferences` over `parent`, a window of `application`, modal.
-static inline void pet_preferences_present(GtkWidget *preferences, GtkWindow *parent, GtkApplication *application) {
-#if ADW_CHECK_VERSION(1, 5, 0)
-    (void)application;
-    adw_dialog_present(ADW_DIALOG(preferences), GTK_WIDGET(parent));
-#else
-    gtk_window_set_transient_for(GTK_WINDOW(preferences), parent);
-    gtk_window_set_modal(GTK_WINDOW(preferences), TRUE);
-    gtk_window_set_application(GTK_WINDOW(preferences), application);
-    gtk_window_present(GTK_WINDOW(preferences));
 #endif
 }
 

@@ -260,7 +260,7 @@ static inline void pet_dialog_close(GtkWidget *dialog) {
 #define PET_ABOUT_CALL(name) adw_about_window_##name
 #endif
 
-/// The About of the app named `name`, not yet shown (see pet_about_present).
+/// The About of the app named `name`, not yet shown (see pet_dialog_present).
 static inline GtkWidget *pet_about_new(const char *name, const char *icon, const char *version,
                                        const char *developer, const char *comments,
                                        const char *translator_credits) {
@@ -279,17 +279,19 @@ static inline GtkWidget *pet_about_new(const char *name, const char *icon, const
         PET_ABOUT_CALL(set_translator_credits)(PET_ABOUT(about), translator_credits);
     return about;
 }
-/// Shows `about` over `parent`, a window of `application`, modal.
-static inline void pet_about_present(GtkWidget *about, GtkWindow *parent, GtkApplication *application) {
+/// Shows `dialog` over `parent`, a window of `application`, modal: an AdwDialog inside
+/// `parent` with libadwaita 1.5 and later (About, Preferences), before a window of its own
+/// transient for `parent`.
+static inline void pet_dialog_present(GtkWidget *dialog, GtkWindow *parent, GtkApplication *application) {
 #if ADW_CHECK_VERSION(1, 5, 0)
     (void)application;
-    adw_dialog_present(ADW_DIALOG(about), GTK_WIDGET(parent));
-    pet_dialog_name_containers(about);
+    adw_dialog_present(ADW_DIALOG(dialog), GTK_WIDGET(parent));
+    pet_dialog_name_containers(dialog);
 #else
-    gtk_window_set_transient_for(GTK_WINDOW(about), parent);
-    gtk_window_set_modal(GTK_WINDOW(about), TRUE);
-    gtk_window_set_application(GTK_WINDOW(about), application);
-    gtk_window_present(GTK_WINDOW(about));
+    gtk_window_set_transient_for(GTK_WINDOW(dialog), parent);
+    gtk_window_set_modal(GTK_WINDOW(dialog), TRUE);
+    gtk_window_set_application(GTK_WINDOW(dialog), application);
+    gtk_window_present(GTK_WINDOW(dialog));
 #endif
 }
 static inline const char *pet_about_get_application_name(GtkWidget *about) {

@@ -60,9 +60,10 @@ struct ShelterServerAccessTests {
                 connection.query("SELECT count(*)::int FROM pg_tables WHERE schemaname = 'public'", logger: TestServer.logger), as: Int.self)
         }
         #expect(tables == [0], "Test Connection changes nothing")
-        // A desk whose user may not set it up hears so at once.
+        // A desk whose user may not set it up hears so at once. (No group: on a new
+        // cluster the groups are made by the first setup, which this test does not do.)
         var desk = empty
-        desk.user = try await TestServer.makeUser(memberOf: "shelter_staff")
+        desk.user = try await TestServer.makeUser(memberOf: nil)
         await #expect(throws: ShelterServerError.notSetUp(database: empty.database)) {
             _ = try await ShelterServer.check(desk, password: nil)
         }

@@ -149,7 +149,7 @@ final class PreferencesDialog {
 
     /// Shows Preferences over `window`, the main window.
     func present(over window: UnsafeMutablePointer<GtkWidget>) {
-        pet_preferences_present(preferences, pet_gtk_window(gpointer(window)), gtk_window_get_application(pet_gtk_window(gpointer(window))))
+        pet_dialog_present(preferences, pet_gtk_window(gpointer(window)), gtk_window_get_application(pet_gtk_window(gpointer(window))))
         Accessibility.nameButtons(in: preferences)
     }
 }

@@ -171,11 +171,11 @@ final class PetAdoptionApplication {
         #if ADW_1_5
         // An AdwDialog holds its content out of its widget tree until it is presented: named
         // right after, before a screen reader has seen it.
-        pet_about_present(about, window, gtkApplication)
+        pet_dialog_present(about, window, gtkApplication)
         name()
         #else
         name()
-        pet_about_present(about, window, gtkApplication)
+        pet_dialog_present(about, window, gtkApplication)
         #endif
     }
 
