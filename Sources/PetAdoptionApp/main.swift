@@ -45,7 +45,7 @@ let application = PetAdoptionApplication(
     windowCreated: { window in services?.attach(to: window) },
     preferences: { window in
         let viewModel = CatalogPlaceViewModel(
-            openPlace: place, places: places, keyring: Keyring(),
+            openPlace: services == nil ? nil : place, places: places, keyring: Keyring(),
             test: { address, password in try await ShelterServer.check(address, password: password) },
             open: openCatalog(_:password:), translator: Localization.translator)
         let copy = CatalogCopyViewModel(

@@ -21,7 +21,7 @@ struct CatalogPlaceViewModelTests {
         var openError: (any Error)?
 
         @MainActor
-        func page(showing openPlace: CatalogPlace = .thisComputer) -> CatalogPlaceViewModel {
+        func page(showing openPlace: CatalogPlace? = .thisComputer) -> CatalogPlaceViewModel {
             let result = testResult
             return CatalogPlaceViewModel(
                 openPlace: openPlace, places: places, keyring: keyring,
@@ -206,6 +206,18 @@ struct CatalogPlaceViewModelTests {
         #expect(desk.opened.map(\.1) == [nil])
         #expect(desk.places.saved == [.thisComputer])
         #expect(page.status == .succeeded("Open now: this computer’s catalog."))
+    }
+
+    @Test func aServerThatCouldNotBeOpenedAtStartUp_isOfferedAgain_asItWas() async {
+        let desk = Desk()
+        desk.places.saved = [.shelterServer(server)]
+        let page = desk.page(showing: nil)
+        #expect(page.openPlaceText == "Open now: no catalog. The one chosen could not be opened.")
+        #expect(page.isServerChosen)
+        #expect(page.host == "db.shelter.example" && page.user == "frontdesk")
+        #expect(page.canOpen, "the server may be back")
+        #expect(await page.openChosenCatalog())
+        #expect(desk.shown == [.shelterServer(server)])
     }
 
     @Test func theOpenServer_opensAgainOnlyWithANewPassword() {

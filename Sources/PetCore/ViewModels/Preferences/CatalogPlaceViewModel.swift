@@ -49,8 +49,8 @@ public final class CatalogPlaceViewModel {
     public private(set) var status = WorkStatus.idle
     /// Whether a test or an opening is under way (the buttons wait for it).
     public private(set) var isWorking = false
-    /// The catalog the window shows now.
-    public private(set) var openPlace: CatalogPlace
+    /// The catalog the window shows now; `nil` when none could be opened.
+    public private(set) var openPlace: CatalogPlace?
 
     /// Whether a field's problem is shown: after Test Connection or Open was refused
     /// for it (a field being filled in is not wrong yet).
@@ -65,10 +65,12 @@ public final class CatalogPlaceViewModel {
     private let open: Opener
     private let translator: Translator
 
-    /// The page for a window that shows the catalog at `openPlace`; the server fields
-    /// start from the open server, or else the one chosen last, empty when there was none.
+    /// The page for a window that shows the catalog at `openPlace` (`nil`: none could be
+    /// opened); the choice starts at the open catalog, or else the one chosen last, and
+    /// the server fields at its server, or else the one chosen last, empty when there was
+    /// none.
     public init(
-        openPlace: CatalogPlace, places: any CatalogPlaceStoring, keyring: any ServerPasswordKeeping,
+        openPlace: CatalogPlace?, places: any CatalogPlaceStoring, keyring: any ServerPasswordKeeping,
         test: @escaping ConnectionTest, open: @escaping Opener, translator: Translator = .english
     ) {
         self.openPlace = openPlace
@@ -77,8 +79,9 @@ public final class CatalogPlaceViewModel {
         self.test = test
         self.open = open
         self.translator = translator
-        let address = openPlace.serverAddress ?? places.lastServerAddress
-        placeIndex = openPlace.serverAddress == nil ? Self.thisComputerIndex : Self.shelterServerIndex
+        let chosen = openPlace ?? places.load()
+        let address = chosen.serverAddress ?? places.lastServerAddress
+        placeIndex = chosen.serverAddress == nil ? Self.thisComputerIndex : Self.shelterServerIndex
         host = address?.host ?? ""
         port = String(address?.port ?? ShelterServerAddress.defaultPort)
         database = address?.database ?? ""
@@ -102,6 +105,8 @@ public final class CatalogPlaceViewModel {
     /// Which catalog the window shows now.
     public var openPlaceText: String {
         switch openPlace {
+        case nil:
+            translator.tr("Open now: no catalog. The one chosen could not be opened.")
         case .thisComputer:
             translator.tr("Open now: this computer’s catalog.")
         case .shelterServer(let address):
