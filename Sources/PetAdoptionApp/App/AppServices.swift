@@ -71,8 +71,8 @@ final class AppServices {
         recipeList = RecipeListViewModel(book: recipeBook)
     }
 
-    /// Opens the shelter's catalog on `server` with `password` (by default
-    /// ``serverPassword(for:environment:keyring:)``'s, with this desk's file beside this
+    /// Opens the shelter's catalog on `server` with `password` (by default as
+    /// ``loggingIn(to:password:environment:keyring:_:)`` finds one, with this desk's file beside this
     /// computer's catalog), or this computer's catalog at `location`, and reads and
     /// indexes its pets and recipes (only a preview of the pets when there are more than
     /// `previewAbove`), off the main actor. A catalog that cannot be opened (written by a
@@ -86,7 +86,7 @@ final class AppServices {
         previewAbove: Int = AppServices.previewAbove
     ) async throws -> PreparedCatalog {
         let catalog: OpenCatalog = if let server {
-            try await OpenCatalog.openServer(server, password: password ?? serverPassword(for: server), location: location)
+            try await loggingIn(to: server, password: password) { try await OpenCatalog.openServer(server, password: $0, location: location) }
         } else {
             .thisComputer(try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) }))
         }
@@ -209,22 +209,30 @@ final class AppServices {
         return ImportService(store: opening.database, context: context, photos: importPhotos(photoPaths(location: location)))
     }
 
-    /// The password of the shelter's server at `address`: libpq's `PGPASSWORD` when it is
-    /// set, else the one the keyring keeps for the address (Preferences put it there), else
-    /// none. Waits on the keyring: call it off the main thread.
-    nonisolated static func serverPassword(
-        for address: ShelterServerAddress, environment: [String: String] = ProcessInfo.processInfo.environment,
-        keyring: any ServerPasswordKeeping = Keyring()
-    ) -> String? {
-        if let password = environment["PGPASSWORD"], !password.isEmpty { return password }
-        // A keyring that cannot be reached keeps no password: the server then says one is needed.
-        return (try? keyring.password(for: address)) ?? nil
+    /// Logs in to the shelter's server at `address` through `open`: with `password` when
+    /// one is given, else with libpq's `PGPASSWORD`, else with none; and when the server
+    /// then asks for a password, with the one the keyring keeps for the address
+    /// (Preferences put it there). The keyring is asked only then, so a desk whose server
+    /// needs no password (a Unix socket with peer authentication) never waits on it.
+    nonisolated static func loggingIn<T>(
+        to address: ShelterServerAddress, password: String? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, keyring: any ServerPasswordKeeping = Keyring(),
+        _ open: (String?) async throws -> T
+    ) async throws -> T {
+        let given = password ?? environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        do {
+            return try await open(given)
+        } catch ShelterServerError.passwordNeeded(let user) where given == nil {
+            // A keyring that cannot be reached keeps no password: the server's words stand.
+            guard let kept = (try? keyring.password(for: address)) ?? nil else { throw ShelterServerError.passwordNeeded(user: user) }
+            return try await open(kept)
+        }
     }
 
     /// Opens the shelter's catalog on `address`, waiting for it: for the command line,
     /// which runs before any main loop.
     private static func openServer(_ address: ShelterServerAddress) throws -> ShelterServer {
-        try WaitableTask { try await ShelterServer.open(address, password: serverPassword(for: address)) }.wait()
+        try WaitableTask { try await loggingIn(to: address) { try await ShelterServer.open(address, password: $0) } }.wait()
     }
 
     /// Closes the catalog, as the app quits or another catalog replaces it: this

@@ -36,7 +36,7 @@ struct ServerSetUpCommand {
         output: @escaping (String) -> Void = { FileHandle.standardOutput.write(Data($0.utf8)) },
         errors: @escaping (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) },
         setUp: @escaping @Sendable (ShelterServerAddress) async throws -> [String] = { address in
-            try await ShelterServer.setUp(address, password: AppServices.serverPassword(for: address))
+            try await AppServices.loggingIn(to: address) { try await ShelterServer.setUp(address, password: $0) }
         }
     ) {
         guard options.isSetUpServer else { return nil }

@@ -1,5 +1,6 @@
 import Foundation
 import PetCore
+import PetServerStore
 import Testing
 @testable import PetAdoptionApp
 
@@ -27,11 +28,36 @@ struct KeyringTests {
         #expect(try Keyring().password(for: desk) == "second")
     }
 
-    @Test func aStartUp_takesPGPASSWORD_beforeTheKeyring() throws {
+    /// A server that asks for a password when it was given none, and says which it got.
+    private func server(needsPassword: Bool) -> (String?) async throws -> String {
+        { password in
+            guard let password else {
+                if needsPassword { throw ShelterServerError.passwordNeeded(user: "frontdesk") }
+                return "no password"
+            }
+            return password
+        }
+    }
+
+    @Test func aLogin_takesPGPASSWORD_thenTheKeyring_onlyWhenTheServerAsks() async throws {
         let desk = address(user: "frontdesk")
         try Keyring().store("kept", for: desk)
-        #expect(AppServices.serverPassword(for: desk, environment: [:]) == "kept")
-        #expect(AppServices.serverPassword(for: desk, environment: ["PGPASSWORD": "given"]) == "given")
-        #expect(AppServices.serverPassword(for: address(user: "nobody"), environment: [:]) == nil)
+        #expect(try await AppServices.loggingIn(to: desk, environment: [:], server(needsPassword: true)) == "kept")
+        #expect(try await AppServices.loggingIn(to: desk, environment: ["PGPASSWORD": "given"], server(needsPassword: true)) == "given")
+        #expect(try await AppServices.loggingIn(to: desk, environment: [:], keyring: UnreachableKeyring(), server(needsPassword: false))
+            == "no password", "a server that needs none never waits on the keyring")
+        await #expect(throws: ShelterServerError.passwordNeeded(user: "frontdesk")) {
+            _ = try await AppServices.loggingIn(to: address(user: "nobody"), environment: [:], server(needsPassword: true))
+        }
     }
+}
+
+/// A keyring the test must never reach.
+private struct UnreachableKeyring: ServerPasswordKeeping {
+    func password(for address: ShelterServerAddress) throws -> String? {
+        Issue.record("the keyring was asked")
+        return nil
+    }
+
+    func store(_ password: String, for address: ShelterServerAddress) throws {}
 }
