@@ -35,7 +35,7 @@ final class Binding {
     private var refresh: (@MainActor (Binding) -> Void)?
     private var pending = Pending.none
     /// Moves a frame refresh to an idle callback when the widget is unrealized; connected
-    /// the first time a refresh waits for a frame.
+    /// only while a refresh waits for a frame, so a settled binding holds no handler.
     private var unrealizeHandler: SignalHandler?
 
     fileprivate init(object: gpointer, refresh: @escaping @MainActor (Binding) -> Void) {
@@ -88,9 +88,7 @@ final class Binding {
             return 0  // G_SOURCE_REMOVE
         }, Unmanaged.passRetained(self).toOpaque(), Self.releaseScheduled)
         pending = .frame(tickID: tickID)
-        if unrealizeHandler == nil {
-            unrealizeHandler = connect(widget, "unrealize") { [weak self] in self?.widgetUnrealized() }
-        }
+        unrealizeHandler = connect(widget, "unrealize") { [weak self] in self?.widgetUnrealized() }
     }
 
     private func scheduleIdle() {
@@ -106,6 +104,7 @@ final class Binding {
     private func widgetUnrealized() {
         guard case .frame(let tickID) = pending, let object else { return }
         gtk_widget_remove_tick_callback(pet_gtk_widget(object), tickID)
+        stopWatchingUnrealize()
         scheduleIdle()
     }
 
@@ -115,7 +114,14 @@ final class Binding {
         Unmanaged<Binding>.fromOpaque(data).release()
     }
 
+    /// Disconnects the handler of ``scheduleFrame(on:)``, if there is one.
+    private func stopWatchingUnrealize() {
+        if let unrealizeHandler, unrealizeHandler.isConnected { unrealizeHandler.disconnect() }
+        unrealizeHandler = nil
+    }
+
     private func runPendingRefresh() {
+        stopWatchingUnrealize()
         pending = .none
         defer { PendingWork.end() }
         refresh?(self)
@@ -129,8 +135,7 @@ final class Binding {
         }
         if pending.isScheduled { PendingWork.end() }
         pending = .none
-        if let unrealizeHandler, unrealizeHandler.isConnected { unrealizeHandler.disconnect() }
-        unrealizeHandler = nil
+        stopWatchingUnrealize()
         refresh = nil
         object = nil
     }
