@@ -153,24 +153,61 @@ public final class ShelterServer: Sendable {
 
     // MARK: Requests
 
-    /// Runs `body` on a connection of the pool, with errors in plain words.
+    /// Runs `body` on a connection of the pool, with errors in plain words. A connection
+    /// whose session `body`'s error ended is closed before it goes back to the pool, so
+    /// the next request is never given it.
     func run<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
         do {
-            return try await client.withConnection { connection in try await body(connection) }
+            return try await client.withConnection { connection in
+                do {
+                    return try await body(connection)
+                } catch {
+                    if Self.endsSession(error) { try? await connection.close() }
+                    throw error
+                }
+            }
         } catch {
             throw ShelterServerError.plain(error, address: address)
         }
     }
 
     /// Runs `body` in one transaction, committed when it returns and rolled back when it
-    /// throws (or the connection breaks), with errors in plain words.
+    /// throws, with errors in plain words.
+    ///
+    /// A transaction whose connection ended is not rolled back by the desk: the server
+    /// discards the work of a session that ends (a FATAL error always ends it), and
+    /// postgres-nio (1.33) never answers a statement sent on a closed connection, so a
+    /// `ROLLBACK` sent there would wait for ever.
     func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        do {
-            return try await client.withTransaction(logger: Self.logger) { connection in try await body(connection) }
-        } catch let error as PostgresTransactionError {
-            throw ShelterServerError.plain(error.closureError ?? error.beginError ?? error.commitError ?? error, address: address)
-        } catch {
-            throw ShelterServerError.plain(error, address: address)
+        try await run { connection in
+            try await connection.query("BEGIN", logger: Self.logger)
+            let value: T
+            do {
+                value = try await body(connection)
+            } catch {
+                if !Self.endsSession(error) && !connection.isClosed {
+                    _ = try? await connection.query("ROLLBACK", logger: Self.logger)
+                }
+                throw error
+            }
+            guard !connection.isClosed else { throw ShelterServerError.connectionLost }
+            try await connection.query("COMMIT", logger: Self.logger)
+            return value
+        }
+    }
+
+    /// Whether `error` ended the connection's session: the connection closed, or the
+    /// server reported a FATAL or PANIC error, after which it closes the connection
+    /// (PostgreSQL's protocol, "ErrorResponse").
+    static func endsSession(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return false }
+        switch error.code {
+        case .server:
+            return ["FATAL", "PANIC"].contains(error.serverInfo?[.severity] ?? "")
+        case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .connectionError:
+            return true
+        default:
+            return false
         }
     }
 
