@@ -46,7 +46,9 @@ let application = PetAdoptionApplication(
     preferences: { window in
         let viewModel = CatalogPlaceViewModel(
             openPlace: services == nil ? nil : place, places: places, keyring: Keyring(),
-            test: { address, password in try await ShelterServer.check(address, password: password) },
+            test: { address, password in
+                try await AppServices.loggingIn(to: address, password: password) { try await ShelterServer.check(address, password: $0) }
+            },
             open: openCatalog(_:password:), translator: Localization.translator)
         let copy = CatalogCopyViewModel(
             isOffered: services?.catalog.place.serverAddress != nil && services?.catalog.isReadOnly == false,

@@ -61,7 +61,7 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
                 user)
         case .untrustedCertificate(let host):
             translator.tr(
-                "The certificate of %1$@ is not signed by an authority this computer trusts. Ask whoever runs the server for its CA file.",
+                "The certificate of %1$@ is not signed by an authority this computer trusts. Ask whoever runs the server for its CA file, and choose it in Preferences.",
                 host)
         case .hostNameMismatch(let host):
             translator.tr(

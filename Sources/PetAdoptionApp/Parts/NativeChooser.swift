@@ -68,6 +68,13 @@ final class NativeChooser {
         }
     }
 
+    /// The local path of `file` (a `GFile` a chooser gave); `nil` for a file that has none.
+    static func path(of file: OpaquePointer) -> String? {
+        guard let path = g_file_get_path(file) else { return nil }
+        defer { g_free(path) }
+        return String(cString: path)
+    }
+
     /// Closes the chooser, if one is open, choosing nothing.
     func close() {
         guard let request else { return }

@@ -31,6 +31,9 @@ final class PreferencesDialog {
     private(set) var copyButton: UnsafeMutablePointer<GtkWidget>?
     /// What the last copy did.
     private(set) var copyStatusLabel: UnsafeMutablePointer<GtkWidget>?
+    /// Chooses the CA file, at the end of its row.
+    let chooseButton = gtk_button_new_from_icon_name("document-open-symbolic")!
+    private let chooser = NativeChooser()
 
     private let viewModel: CatalogPlaceViewModel
 
@@ -63,6 +66,11 @@ final class PreferencesDialog {
                 .text(tr("Database"), \.database, error: \.databaseError, required: true),
                 .text(tr("User Name"), \.user, error: \.userError, required: true),
             ]),
+            FormGroup(tr("Certificate Authority"), description: tr(
+                "For a server whose certificate the shelter signed itself: the CA file whoever runs the server gave you. Leave it empty to trust the authorities this computer trusts."
+            ), [
+                .text(tr("CA File"), \.certificateAuthorityFile, error: \.certificateAuthorityError),
+            ]),
         ], model: viewModel)
         let server = built.groups[0]
         fields = built.fields
@@ -74,8 +82,13 @@ final class PreferencesDialog {
         bindTwoWay(password, "changed", to: viewModel, \.password, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
         adw_preferences_group_add(pet_adw_preferences_group(gpointer(server)), password)
         fields[tr("Password")] = password
-        bind(server, to: viewModel, \.isServerChosen) { group, isChosen in Widgets.setSensitive(group, isChosen) }
         pet_preferences_page_add(page, server)
+        let authority = built.groups[1]
+        adw_entry_row_add_suffix(pet_adw_entry_row(gpointer(fields[tr("CA File")])), chooseButton)
+        pet_preferences_page_add(page, authority)
+        for group in [server, authority] {
+            bind(group, to: viewModel, \.isServerChosen) { group, isChosen in Widgets.setSensitive(group, isChosen) }
+        }
 
         testButton = Accessibility.mnemonicButton(tr("_Test Connection"))
         openButton = Accessibility.mnemonicButton(tr("_Open Catalog"))
@@ -100,12 +113,31 @@ final class PreferencesDialog {
             pet_spinner_set_spinning(spinner, isWorking ? 1 : 0)
         }
         bind(statusLabel, to: viewModel, \.status) { label, status in Self.show(status, in: label) }
+        Widgets.describe(chooseButton, as: tr("Choose CA File"))
+        gtk_widget_add_css_class(chooseButton, "flat")
+        gtk_widget_set_valign(chooseButton, GTK_ALIGN_CENTER)
+        connect(chooseButton, "clicked") { [weak self] in self?.chooseCertificateAuthority() }
         connect(testButton, "clicked") { [viewModel] in perform { await viewModel.testConnection() } }
         // Once the window shows the catalog opened, Preferences is gone with the window it
         // was over: an AdwDialog is inside it, an AdwPreferencesWindow is destroyed with
         // its transient parent.
         connect(openButton, "clicked") { [viewModel] in perform { await viewModel.openChosenCatalog() } }
         ObjectOwnership.attach(self, to: preferences)
+    }
+
+    /// Whether the chooser of the CA file is open.
+    var isChoosingFile: Bool { chooser.isOpen }
+
+    /// Shows a chooser of the CA file; the file chosen goes in the CA File field.
+    private func chooseCertificateAuthority() {
+        guard let window = gtk_widget_get_root(preferences) else { return }
+        chooser.openFiles(
+            title: tr("Choose CA File"), accept: tr("_Choose"),
+            filters: [.suffixes(["pem", "crt", "cer"], named: tr("Certificates")), .anyFile(tr("All files"))],
+            parent: pet_gtk_widget(gpointer(window))
+        ) { [viewModel] files in
+            if let file = files.first, let path = NativeChooser.path(of: file) { viewModel.certificateAuthorityFile = path }
+        }
     }
 
     /// The group of Copy to the Server: what it does, the button, what it did; a merge

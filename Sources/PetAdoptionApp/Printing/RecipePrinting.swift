@@ -62,7 +62,7 @@ final class RecipePrinting {
             title: tr("Export as PDF"), accept: tr("_Export"), name: printout.fileName,
             filters: [.suffixes(["pdf"], named: tr("PDF documents"))], parent: window
         ) { [weak self] file in
-            guard let path = Self.path(of: file) else {
+            guard let path = NativeChooser.path(of: file) else {
                 self?.showFailure(PrintingFailure(summary: printout.exportFailureSummary, reason: nil).text)
                 return
             }
@@ -85,12 +85,5 @@ final class RecipePrinting {
         } catch {
             showFailure(error.text)
         }
-    }
-
-    /// The local path of `file` (a `GFile`); `nil` for a file that has none.
-    private static func path(of file: OpaquePointer) -> String? {
-        guard let path = g_file_get_path(file) else { return nil }
-        defer { g_free(path) }
-        return String(cString: path)
     }
 }

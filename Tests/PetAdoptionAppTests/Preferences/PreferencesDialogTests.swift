@@ -76,6 +76,26 @@ extension GTKSuite {
             await shell.tearDown()
         }
 
+        @Test func theCAFile_isTypedOrChosen_andAPathWithNoFileIsWrongAtOnce() async throws {
+            let dialog = try await openPreferences()
+            let field = try #require(dialog.fields["CA File"])
+            #expect(gtk_widget_is_sensitive(field) == 0, "only for the server")
+            Widgets.setActive(dialog.placeChecks[1], true)
+            await GTKTestLoop.settle()
+            #expect(gtk_widget_is_sensitive(field) != 0)
+            #expect(Widgets.text(of: try #require(dialog.errorLabels["CA File"])).isEmpty, "empty: the system's authorities")
+
+            type("/no/such/ca.pem", into: field)
+            await GTKTestLoop.settle()
+            #expect(Widgets.text(of: try #require(dialog.errorLabels["CA File"]))
+                == "There is no file to read at this path. Choose the CA file whoever runs the server gave you.")
+
+            #expect(String(cString: gtk_widget_get_tooltip_text(dialog.chooseButton)) == "Choose CA File", "and its accessible name")
+            await activate(dialog.chooseButton)
+            #expect(dialog.isChoosingFile)
+            await shell.tearDown()
+        }
+
         @Test func openingACatalog_closesPreferences_andTheWindowShowsIt() async throws {
             let dialog = try await openPreferences()
             Widgets.setActive(dialog.placeChecks[1], true)

@@ -114,14 +114,60 @@ struct CatalogPlaceViewModelTests {
         #expect(page.serverAddress?.tls == .verifyFull)
     }
 
-    @Test func theOpenServersCertificateAuthority_isKept_whenItsAddressIsEdited() {
+    @Test func theOpenServersCertificateAuthority_andStricterTLS_areKept_whenItsAddressIsEdited() throws {
+        let file = try CertificateFile()
         var secured = server
         secured.tls = .verifyCA
-        secured.rootCertificateFile = "/etc/shelter/ca.pem"
+        secured.rootCertificateFile = file.path
         let page = Desk().page(showing: .shelterServer(secured))
+        #expect(page.certificateAuthorityFile == file.path)
         page.database = "catalog2"
         #expect(page.serverAddress?.tls == .verifyCA)
-        #expect(page.serverAddress?.rootCertificateFile == "/etc/shelter/ca.pem")
+        #expect(page.serverAddress?.rootCertificateFile == file.path)
+    }
+
+    @Test func aCertificateAuthorityFile_isUsedInPlaceOfTheSystems_andEmptyMeansTheSystems() throws {
+        let file = try CertificateFile()
+        let page = Desk().page()
+        fillIn(page)
+        #expect(page.serverAddress?.rootCertificateFile == nil)
+        page.certificateAuthorityFile = " \(file.path) "
+        #expect(page.certificateAuthorityError == nil)
+        #expect(page.serverAddress?.rootCertificateFile == file.path)
+        #expect(page.serverAddress?.tls == .verifyFull)
+        page.certificateAuthorityFile = ""
+        #expect(page.serverAddress?.rootCertificateFile == nil)
+    }
+
+    @Test(arguments: ["/no/such/ca.pem", "ca.pem", "/tmp"])
+    func aCertificateAuthorityPath_thatIsNoReadableFile_isWrongAtOnce(path: String) {
+        let page = Desk().page()
+        fillIn(page)
+        page.certificateAuthorityFile = path
+        #expect(page.certificateAuthorityError
+            == "There is no file to read at this path. Choose the CA file whoever runs the server gave you.")
+        #expect(page.serverAddress == nil)
+    }
+
+    @Test func aCertificateAuthorityPath_inTheHomeFolder_mayStartWithATilde() throws {
+        let file = try CertificateFile(in: FileManager.default.homeDirectoryForCurrentUser)
+        let page = Desk().page()
+        fillIn(page)
+        page.certificateAuthorityFile = "~/" + file.url.lastPathComponent
+        #expect(page.serverAddress?.rootCertificateFile == file.path)
+    }
+
+    /// A certificate authority's file made for one test, removed after it.
+    private final class CertificateFile {
+        let url: URL
+        var path: String { url.path }
+
+        init(in folder: URL = FileManager.default.temporaryDirectory) throws {
+            url = folder.appendingPathComponent("test-ca-\(UUID().uuidString).pem")
+            try Data("-----BEGIN CERTIFICATE-----\n".utf8).write(to: url)
+        }
+
+        deinit { try? FileManager.default.removeItem(at: url) }
     }
 
     @Test func testConnection_saysWhatTheDeskMayDo_andChangesNothing() async {
@@ -161,13 +207,13 @@ struct CatalogPlaceViewModelTests {
         #expect(!page.canOpen)
     }
 
-    @Test func anEmptyPasswordField_meansTheOneInTheKeyring() async {
+    @Test func anEmptyPasswordField_leavesThePasswordToTheLogin() async {
         let desk = Desk()
         desk.keyring.stored = [server: "kept"]
         let page = desk.page()
         fillIn(page)
         await page.openChosenCatalog()
-        #expect(desk.opened.map(\.1) == ["kept"])
+        #expect(desk.opened.map(\.1) == [nil], "the login finds PGPASSWORD or the kept one, only if the server asks")
         #expect(desk.keyring.storeCount == 0, "nothing new to keep")
     }
 

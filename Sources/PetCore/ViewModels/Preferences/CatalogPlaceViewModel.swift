@@ -16,16 +16,18 @@ import Observation
 /// ```
 ///
 /// The password is never kept here longer than it takes to use it: an empty password
-/// field means "the one in the keyring". It is stored in the keyring only once the
+/// field leaves it to the login (`PGPASSWORD`, or the one in the keyring). It is stored in the keyring only once the
 /// server has accepted it (the catalog opened), and the choice of place is saved then
 /// too; a catalog that cannot be opened changes nothing.
 @MainActor @Observable
 public final class CatalogPlaceViewModel {
-    /// Opens the catalog at a place with a password (off the main actor where it waits),
+    /// Opens the catalog at a place with the password typed, if any (off the main actor
+    /// where it waits),
     /// answering how to show it in the window; throws, in plain words, when it cannot be
     /// opened. Nothing has changed in the window until the answer is called.
     public typealias Opener = @MainActor (CatalogPlace, String?) async throws -> @MainActor () -> Void
-    /// Logs in to the server at an address with a password and says what the desk may do.
+    /// Logs in to the server at an address with the password typed, if any, and says
+    /// what the desk may do.
     public typealias ConnectionTest = @Sendable (ShelterServerAddress, String?) async throws -> ServerConnectionCheck
 
     /// The index of "This Computer" in ``placeTitles``.
@@ -43,6 +45,9 @@ public final class CatalogPlaceViewModel {
     public var database: String
     /// The role this desk logs in as.
     public var user: String
+    /// The file of the certificate authorities that signed the server's certificate
+    /// (libpq's `sslrootcert`), for a shelter that signs its own; empty: the system's.
+    public var certificateAuthorityFile: String
     /// A password typed for the server; empty: the one in the keyring, if any.
     public var password = ""
     /// What the page says under its buttons.
@@ -55,10 +60,10 @@ public final class CatalogPlaceViewModel {
     /// Whether a field's problem is shown: after Test Connection or Open was refused
     /// for it (a field being filled in is not wrong yet).
     private var showsErrors = false
-    /// The protection and certificate authorities of the open server, kept when its
-    /// address is edited into another (Preferences has no field for them: they come
-    /// from a `--server` address an administrator gave).
-    private let keptSecurity: (tls: ShelterServerAddress.TLS, rootCertificateFile: String?)?
+    /// The protection of the open server, kept when its address is edited into another
+    /// (Preferences has no field for it: a stricter one comes from a `--server` address
+    /// an administrator gave).
+    private let keptTLS: ShelterServerAddress.TLS?
     private let places: any CatalogPlaceStoring
     private let keyring: any ServerPasswordKeeping
     private let test: ConnectionTest
@@ -86,7 +91,8 @@ public final class CatalogPlaceViewModel {
         port = String(address?.port ?? ShelterServerAddress.defaultPort)
         database = address?.database ?? ""
         user = address?.user ?? ""
-        keptSecurity = address.map { ($0.tls, $0.rootCertificateFile) }
+        certificateAuthorityFile = address?.rootCertificateFile ?? ""
+        keptTLS = address?.tls
     }
 
     // MARK: The page's words
@@ -140,6 +146,9 @@ public final class CatalogPlaceViewModel {
     public var databaseError: String? { shown(databaseProblem) }
     /// What is wrong with the user name, once shown.
     public var userError: String? { shown(userProblem) }
+    /// What is wrong with the certificate authorities' file, shown at once: a path is a
+    /// readable file or nothing.
+    public var certificateAuthorityError: String? { isServerChosen ? certificateAuthorityProblem : nil }
 
     private func shown(_ problem: String?) -> String? { showsErrors && isServerChosen ? problem : nil }
 
@@ -171,18 +180,33 @@ public final class CatalogPlaceViewModel {
         user.trimmingCharacters(in: .whitespaces).isEmpty ? translator.tr("Enter the user name this desk logs in as.") : nil
     }
 
+    /// The certificate authorities' file as a full path; `nil` when the field is empty.
+    private var certificateAuthorityPath: String? {
+        let path = certificateAuthorityFile.trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : NSString(string: path).expandingTildeInPath
+    }
+
+    private var certificateAuthorityProblem: String? {
+        guard let path = certificateAuthorityPath else { return nil }
+        var isFolder: ObjCBool = false
+        guard path.hasPrefix("/"), FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+              FileManager.default.isReadableFile(atPath: path)
+        else { return translator.tr("There is no file to read at this path. Choose the CA file whoever runs the server gave you.") }
+        return nil
+    }
+
     /// The server's address the fields give; `nil` while one of them is wrong.
     public var serverAddress: ShelterServerAddress? {
-        guard hostProblem == nil, let port = portNumber, databaseProblem == nil, userProblem == nil else { return nil }
+        guard hostProblem == nil, let port = portNumber, databaseProblem == nil, userProblem == nil,
+              certificateAuthorityProblem == nil
+        else { return nil }
         let host = trimmedHost
         var address = ShelterServerAddress(
             host: host, port: port, database: database.trimmingCharacters(in: .whitespaces),
             user: user.trimmingCharacters(in: .whitespaces))
-        // Stricter than the default, or its own authorities: kept, unless it would mean no TLS to another machine.
-        if let keptSecurity, keptSecurity.tls != .disable || address.isLocal {
-            address.tls = keptSecurity.tls
-            address.rootCertificateFile = keptSecurity.rootCertificateFile
-        }
+        // Stricter than the default: kept, unless it would mean no TLS to another machine.
+        if let keptTLS, keptTLS != .disable || address.isLocal { address.tls = keptTLS }
+        address.rootCertificateFile = certificateAuthorityPath
         return address
     }
 
@@ -206,7 +230,7 @@ public final class CatalogPlaceViewModel {
             return
         }
         await work(translator.tr("Connecting to %1$@…", address.host)) {
-            let check = try await test(address, await passwordToUse(for: address))
+            let check = try await test(address, typedPassword)
             return .succeeded(check.message(translator))
         }
     }
@@ -229,9 +253,7 @@ public final class CatalogPlaceViewModel {
         }
         var opened = false
         await work(doing) {
-            var login: String?
-            if let address = place.serverAddress { login = await passwordToUse(for: address) }
-            let show = try await open(place, login)
+            let show = try await open(place, place.serverAddress == nil ? nil : typedPassword)
             if let address = place.serverAddress, !password.isEmpty {
                 let typed = password
                 do {
@@ -270,12 +292,10 @@ public final class CatalogPlaceViewModel {
         isWorking = false
     }
 
-    /// The password typed, or else the one the keyring keeps for `address` (none when
-    /// the keyring cannot be read: the server then says a password is needed).
-    private func passwordToUse(for address: ShelterServerAddress) async -> String? {
-        if !password.isEmpty { return password }
-        return try? await Task.detached { [keyring] in try keyring.password(for: address) }.value
-    }
+    /// The password typed; `nil` when the field is empty, and the opener and the test
+    /// then find one as every login does (`PGPASSWORD`, or the keyring once the server
+    /// asks for a password).
+    private var typedPassword: String? { password.isEmpty ? nil : password }
 
     /// A step after the login failed; the words say that nothing changed.
     private struct KeptNothing: TranslatableError {
