@@ -63,7 +63,9 @@ let application = PetAdoptionApplication(
 // would open.
 CommandLineOptions.add(to: application.application) { options in
     ServerSetUpCommand(options: options)?.run()
-        ?? ExportCommand(options: options) { try AppServices.exportService(server: options.serverAddress() ?? place.serverAddress) }?.run()
+        ?? ExportCommand(
+            options: options, writer: GIOExportWriter(paths: AppServices.photoPaths(server: (try? options.serverAddress()) ?? place.serverAddress))
+        ) { try AppServices.exportService(server: options.serverAddress() ?? place.serverAddress) }?.run()
         ?? ImportCommand(options: options) { try AppServices.importService(server: options.serverAddress() ?? place.serverAddress) }?.run()
         ?? serverForTheWindow(options)
 }

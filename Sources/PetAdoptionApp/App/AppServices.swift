@@ -174,9 +174,10 @@ final class AppServices {
         _ = ExportController(
             window: window.window, toasts: window.toasts,
             writer: GIOExportWriter(paths: PhotoLoader.shared.paths)
-        ) { [catalog, context, petList] in
+        ) { [catalog, context, petList, petCatalog] in
             ExportViewModel(
-                service: catalog.exportService(context: context), shownPetIDs: { Array(petList.visibleRowIDs) },
+                service: catalog.exportService(context: context, photoLibrary: petCatalog.photoLibrary),
+                shownPetIDs: { Array(petList.visibleRowIDs) },
                 isListNarrowed: petList.isNarrowed)
         }
         if let notice {
@@ -201,9 +202,8 @@ final class AppServices {
     ) throws -> ImportService {
         if let server {
             let store = try openServer(server)
-            let photos = PhotoPaths(
-                library: DeskDatabase.photoFolderURL(besideDeskFile: DeskDatabase.fileURL(for: server, besideCatalogAt: location)))
-            return ImportService(store: store, context: context, photos: importPhotos(photos, sharedStore: store))
+            return ImportService(
+                store: store, context: context, photos: importPhotos(photoPaths(server: server, location: location), sharedStore: store))
         }
         let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) })
         return ImportService(store: opening.database, context: context, photos: importPhotos(photoPaths(location: location)))
@@ -258,6 +258,17 @@ final class AppServices {
             library: PhotoPaths.library(besideDatabase: location.fileURL))
     }
 
+    /// Where the photos of the shelter's catalog on `server` are at this desk: the sample
+    /// catalog's, and the folder beside the desk's own file where it keeps the server's
+    /// photos it has fetched; this computer's (``photoPaths(location:)``) when `server` is
+    /// `nil`.
+    nonisolated static func photoPaths(server: ShelterServerAddress?, location: DatabaseLocation = DatabaseLocation()) -> PhotoPaths {
+        guard let server else { return photoPaths(location: location) }
+        return PhotoPaths(
+            catalogPhotos: ResourceLocator.locate()?.photosDirectory,
+            library: DeskDatabase.photoFolderURL(besideDeskFile: DeskDatabase.fileURL(for: server, besideCatalogAt: location)))
+    }
+
     /// How an import copies the photos a catalog brings into the library of `paths` (and
     /// on to `sharedStore`, the shelter's server), keeping the references whose files the
     /// app has.
@@ -292,7 +303,9 @@ final class AppServices {
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> ExportService {
         if let server {
-            return ExportService(store: try openServer(server), context: context)
+            let store = try openServer(server)
+            let library = photoPaths(server: server, location: location).library.map { PixbufFormats.library(in: $0, sharedStore: store) }
+            return ExportService(store: store, context: context, photoLibrary: library)
         }
         let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
         return ExportService(store: database, context: context)

@@ -82,11 +82,12 @@ enum OpenCatalog: Sendable {
         }
     }
 
-    /// An export of the catalog.
-    func exportService(context: DisplayContext) -> ExportService {
+    /// An export of the catalog; a server's photos this desk has not shown yet are
+    /// fetched into `photoLibrary` first.
+    func exportService(context: DisplayContext, photoLibrary: PhotoLibrary?) -> ExportService {
         switch self {
         case .thisComputer(let opening): ExportService(store: opening.database, context: context)
-        case .server(let server, _, _): ExportService(store: server, context: context)
+        case .server(let server, _, _): ExportService(store: server, context: context, photoLibrary: photoLibrary)
         }
     }
 

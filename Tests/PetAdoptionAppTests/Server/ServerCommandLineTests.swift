@@ -54,6 +54,31 @@ struct ServerCommandLineTests {
         #expect(read.pets.map(\.name) == ["Pip"])
     }
 
+    @MainActor @Test func aDeskThatNeverShowedAPhoto_exportsIt_fetchedFromTheServer() throws {
+        let database = try ShelterServerFixture.makeDatabase()
+        #expect(try run(["--server", ShelterServerFixture.address(database: database), "--set-up-server"]).status == 0)
+        let staff = ShelterServerFixture.address(database: database, user: try ShelterServerFixture.makeUser(memberOf: "shelter_staff"))
+        let visitor = ShelterServerFixture.address(
+            database: database, user: try ShelterServerFixture.makeUser(memberOf: "shelter_visitor"))
+        let intake = files.folder.appendingPathComponent("intake")
+        try FileManager.default.createDirectory(at: intake.appendingPathComponent("photos"), withIntermediateDirectories: true)
+        try Data(PhotoFixture.png).write(to: intake.appendingPathComponent("photos/pip.png"))
+        try Data(#"""
+            {"formatVersion": 1, "pets": [{"id": "pip", "name": "Pip", "species": "dog", "sex": "male",
+             "birthday": "2024-05-01", "photo": "pip.png", "status": "available", "dateAdded": "2026-11-01T00:00:00Z"}]}
+            """#.utf8).write(to: intake.appendingPathComponent("catalog.json"))
+
+        let imported = try run(["--server", staff, "--import", intake.appendingPathComponent("catalog.json").path])
+        let exported = try run(["--server", visitor, "--export", "json", "lobby.json"])
+
+        #expect(imported.status == ImportCommand.success, "\(imported.errors)")
+        #expect(exported.status == ExportCommand.success, "\(exported.errors)")
+        #expect(exported.output == "Exported 1 pet to lobby.json\n", "the visitor's desk had never shown Pip's photo")
+        let read = try CatalogImporter().importCatalog(from: try Data(contentsOf: files.folder.appendingPathComponent("lobby.json")))
+        let photo = try #require(read.pets.first?.photo)
+        #expect(try Data(contentsOf: files.folder.appendingPathComponent("photos").appendingPathComponent(photo)) == Data(PhotoFixture.png))
+    }
+
     /// A shelter CSV of one dog, `name`, whose shelter id is `id`.
     private func writeIntake(_ fileName: String, id: String, name: String) throws -> URL {
         let csv = files.folder.appendingPathComponent(fileName)

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import PetCore
 
@@ -26,6 +27,27 @@ struct ExportServiceTests {
         #expect(read.pets.count == 3)
         #expect(read.recipes == [Self.recipe])
         #expect(document.photoCopies.map(\.name) == ["dogs/rex.jpg", "rex-2.jpg", "oat.svg"])
+    }
+
+    @Test func aServerDesksCatalogJSON_fetchesThePhotosItHasNotShown_beforeCopyingThem() async throws {
+        let folder = try TemporaryFolder()
+        let server = MemoryPhotoStore()
+        var library = PhotoLibrary(directory: folder.url.appendingPathComponent("desk-photos"), formats: [.png])
+        library.sharedStore = server
+        let name = UUID().uuidString + ".png"
+        server.photos.withLock { $0[name] = Data(SamplePhotos.png) }
+        var pet = ExportFixtures.rex
+        pet.photo = PhotoLibrary.reference(forFileNamed: name)
+        pet.morePhotos = []
+        let shown = pet
+        let desk = ExportService(pets: { [shown] }, recipes: { [] }, context: DisplayContext(), photoLibrary: library)
+        let writer = LibraryWriter(library: library.directory)
+
+        let outcome = await desk.export(.catalogJSON, to: "/exports/catalog.json", fileName: "catalog.json", writer: writer)
+
+        #expect(outcome.succeeded)
+        #expect(outcome.text == "Exported 1 pet to catalog.json", "no photo left behind")
+        #expect(writer.copied.withLock { $0 } == [PhotoLibrary.reference(forFileNamed: name)])
     }
 
     @Test func shownPetsJSON_holdsNoRecipes() async throws {
@@ -59,5 +81,23 @@ struct ExportServiceTests {
 
     @Test func unknownCommandName_isNoFormat() {
         #expect(ExportFormat(commandName: "rescuegroups") == nil)
+    }
+}
+
+/// Writes nothing; copies a library photo only when it is in the library's folder.
+private final class LibraryWriter: ExportFileWriting {
+    let library: URL
+    let copied = Mutex<[String]>([])
+
+    init(library: URL) { self.library = library }
+
+    func write(_ data: [UInt8], to destination: String) throws(ExportWriteError) {}
+
+    func copyPhoto(_ reference: String, named name: String, nextTo destination: String) -> Bool {
+        guard let file = PhotoLibrary.fileURL(forReference: reference, in: library),
+              FileManager.default.fileExists(atPath: file.path)
+        else { return false }
+        copied.withLock { $0.append(name) }
+        return true
     }
 }

@@ -14,17 +14,27 @@ public final class ExportService: Sendable {
     private let pets: @Sendable () async throws -> [Pet]
     private let recipes: @Sendable () async throws -> [Recipe]
     private let context: DisplayContext
+    private let photoLibrary: PhotoLibrary?
 
-    /// A service exporting what `pets` and `recipes` return, ages counted to `context`'s today.
-    public init(pets: @escaping @Sendable () async throws -> [Pet], recipes: @escaping @Sendable () async throws -> [Recipe], context: DisplayContext) {
+    /// A service exporting what `pets` and `recipes` return, ages counted to `context`'s
+    /// today. A catalog JSON's photos are copied from `photoLibrary`'s folder, once it has
+    /// fetched any this desk has not shown yet from the shelter's server (its
+    /// ``PhotoLibrary/sharedStore``).
+    public init(
+        pets: @escaping @Sendable () async throws -> [Pet], recipes: @escaping @Sendable () async throws -> [Recipe],
+        context: DisplayContext, photoLibrary: PhotoLibrary? = nil
+    ) {
         self.pets = pets
         self.recipes = recipes
         self.context = context
+        self.photoLibrary = photoLibrary
     }
 
     /// A service over one store that holds the pets and recipes.
-    public convenience init(store: some PetRepository & RecipeRepository, context: DisplayContext) {
-        self.init(pets: { try await store.loadPets() }, recipes: { try await store.loadRecipes() }, context: context)
+    public convenience init(store: some PetRepository & RecipeRepository, context: DisplayContext, photoLibrary: PhotoLibrary? = nil) {
+        self.init(
+            pets: { try await store.loadPets() }, recipes: { try await store.loadRecipes() }, context: context,
+            photoLibrary: photoLibrary)
     }
 
     /// The file of `format` holding the pets `petIDs` (in that order, ids no longer in
@@ -68,6 +78,9 @@ public final class ExportService: Sendable {
         } catch {
             let reason = (error as? any TranslatableError)?.message(translator) ?? String(describing: error)
             return ExportOutcome(succeeded: false, text: failureText(fileName: fileName, reason: reason))
+        }
+        if let photoLibrary {
+            for photo in document.photoCopies { _ = await photoLibrary.fetch(photo.reference) }
         }
         let notCopied = document.photoCopies.filter { !writer.copyPhoto($0.reference, named: $0.name, nextTo: destination) }.count
         let done = doneText(document, fileName: fileName)
