@@ -59,6 +59,7 @@ final class PreferencesDialog {
         placeChecks = rows.map { $0.check }
         pet_preferences_page_add(page, places)
 
+        let authorityHelp = tr("For a server whose certificate the shelter signed itself: the CA file whoever runs the server gave you. Leave it empty to trust the authorities this computer trusts.")
         let built = FormFields.build([
             FormGroup(tr("Shelter Server"), description: tr("Ask whoever runs the shelter’s server for these."), [
                 .text(tr("Host"), \.host, error: \.hostError, placeholder: "db.shelter.example", required: true),
@@ -66,9 +67,7 @@ final class PreferencesDialog {
                 .text(tr("Database"), \.database, error: \.databaseError, required: true),
                 .text(tr("User Name"), \.user, error: \.userError, required: true),
             ]),
-            FormGroup(tr("Certificate Authority"), description: tr(
-                "For a server whose certificate the shelter signed itself: the CA file whoever runs the server gave you. Leave it empty to trust the authorities this computer trusts."
-            ), [
+            FormGroup(tr("Certificate Authority"), description: authorityHelp, [
                 .text(tr("CA File"), \.certificateAuthorityFile, error: \.certificateAuthorityError),
             ]),
         ], model: viewModel)
