@@ -134,9 +134,11 @@ final class CountingPetRepository: PetRepository, @unchecked Sendable {
     }
 
     func loadPetPreview(limit: Int) throws -> RecordPreview<Pet> { try database.loadPetPreview(limit: limit) }
-    func recordAdoption(petID: Pet.ID, on date: Date) async throws { try await database.recordAdoption(petID: petID, on: date) }
-    func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
-        try await database.undoAdoption(petID: petID, restoring: previousStatus)
+    func recordAdoption(petID: Pet.ID, on date: Date) async throws -> AdoptionReceipt {
+        try await database.recordAdoption(petID: petID, on: date)
+    }
+    func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws {
+        try await database.undoAdoption(petID: petID, restoring: previousStatus, receipt: receipt)
     }
     func savePet(_ pet: Pet) async throws { try await database.savePet(pet) }
     func deletePet(id: Pet.ID) async throws { try await database.deletePet(id: id) }

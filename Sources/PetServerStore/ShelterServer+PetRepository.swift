@@ -31,25 +31,34 @@ extension ShelterServer: PetRepository {
         }
     }
 
-    public func recordAdoption(petID: Pet.ID, on date: Date) async throws {
+    @discardableResult
+    public func recordAdoption(petID: Pet.ID, on date: Date) async throws -> AdoptionReceipt {
         try await transaction { connection in
-            try await Self.requireOneRow(
-                connection.query(
-                    "UPDATE pet SET status = 'adopted', version = version + 1 WHERE id = \(petID) RETURNING id",
-                    logger: Self.logger),
-                else: .unknownPet(petID))
+            // One statement decides: of two desks adopting at once, the second waits for
+            // the first's row lock, then finds the status adopted and changes nothing.
+            let versions = try await Self.values(connection.query(
+                "UPDATE pet SET status = 'adopted', version = version + 1 WHERE id = \(petID) AND status <> 'adopted' RETURNING version",
+                logger: Self.logger), as: Int64.self)
+            guard let version = versions.first else {
+                throw try await Self.exists("SELECT 1 FROM pet WHERE id = \(petID)", connection)
+                    ? AdoptionConflict.alreadyAdopted : ShelterServerError.unknownPet(petID)
+            }
             try await connection.query(
                 "INSERT INTO adoption (pet_id, adopted_at) VALUES (\(petID), \(date))", logger: Self.logger)
+            return AdoptionReceipt(petVersion: version)
         }
     }
 
-    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
+    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws {
         try await transaction { connection in
-            try await Self.requireOneRow(
-                connection.query(
-                    "UPDATE pet SET status = \(previousStatus.rawValue), version = version + 1 WHERE id = \(petID) RETURNING id",
-                    logger: Self.logger),
-                else: .unknownPet(petID))
+            let undone = try await Self.values(connection.query("""
+                UPDATE pet SET status = \(previousStatus.rawValue), version = version + 1
+                WHERE id = \(petID) AND version = \(receipt.petVersion) RETURNING id
+                """, logger: Self.logger), as: String.self)
+            guard !undone.isEmpty else {
+                throw try await Self.exists("SELECT 1 FROM pet WHERE id = \(petID)", connection)
+                    ? AdoptionConflict.changedSinceAdoption : ShelterServerError.unknownPet(petID)
+            }
             try await connection.query("""
                 UPDATE adoption SET is_undone = true
                 WHERE id = (SELECT id FROM adoption WHERE pet_id = \(petID) AND NOT is_undone ORDER BY id DESC LIMIT 1)
@@ -75,12 +84,5 @@ extension ShelterServer: PetRepository {
         var pets: [Pet] = []
         for try await row in rows { pets.append(try ServerPetRow.pet(from: row)) }
         return pets
-    }
-
-    /// Reads `rows` to the end; throws `error` unless there was exactly one.
-    static func requireOneRow(_ rows: PostgresRowSequence, else error: ShelterServerError) async throws {
-        var count = 0
-        for try await _ in rows { count += 1 }
-        guard count == 1 else { throw error }
     }
 }

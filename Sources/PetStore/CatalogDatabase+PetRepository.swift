@@ -20,22 +20,31 @@ extension CatalogDatabase: PetRepository {
         }
     }
 
-    public func recordAdoption(petID: Pet.ID, on date: Date) async throws {
+    @discardableResult
+    public func recordAdoption(petID: Pet.ID, on date: Date) async throws -> AdoptionReceipt {
         try await write { db in
-            try db.execute(
-                sql: "UPDATE pet SET status = ? WHERE id = ?",
-                arguments: [CatalogCodes.status.code(.adopted), petID])
-            guard db.changesCount == 1 else { throw CatalogStoreError.unknownPet(petID) }
+            let adopted = CatalogCodes.status.code(.adopted)
+            // One statement decides: two windows (or processes) adopting at once are
+            // serialised by SQLite's write lock, and the second finds the pet adopted.
+            guard let version = try Int64.fetchOne(db, sql: """
+                UPDATE pet SET status = ?, version = version + 1 WHERE id = ? AND status <> ? RETURNING version
+                """, arguments: [adopted, petID, adopted])
+            else { throw try Self.petExists(petID, db) ? AdoptionConflict.alreadyAdopted : CatalogStoreError.unknownPet(petID) }
             try db.execute(
                 sql: "INSERT INTO adoption (petId, adoptedAt) VALUES (?, ?)",
                 arguments: [petID, date.timeIntervalSinceReferenceDate])
+            return AdoptionReceipt(petVersion: version)
         }
     }
 
-    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
+    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws {
         try await write { db in
-            try db.execute(sql: "UPDATE pet SET status = ? WHERE id = ?", arguments: [CatalogCodes.status.code(previousStatus), petID])
-            guard db.changesCount == 1 else { throw CatalogStoreError.unknownPet(petID) }
+            try db.execute(
+                sql: "UPDATE pet SET status = ?, version = version + 1 WHERE id = ? AND version = ?",
+                arguments: [CatalogCodes.status.code(previousStatus), petID, receipt.petVersion])
+            guard db.changesCount == 1 else {
+                throw try Self.petExists(petID, db) ? AdoptionConflict.changedSinceAdoption : CatalogStoreError.unknownPet(petID)
+            }
             try db.execute(sql: """
                 UPDATE adoption SET isUndone = 1
                 WHERE id = (SELECT id FROM adoption WHERE petId = ? AND NOT isUndone ORDER BY id DESC LIMIT 1)
@@ -54,6 +63,11 @@ extension CatalogDatabase: PetRepository {
         try await write { db in
             try db.execute(sql: "DELETE FROM pet WHERE id = ?", arguments: [id])
         }
+    }
+
+    /// Whether the catalog has a pet with `id`.
+    private static func petExists(_ id: Pet.ID, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM pet WHERE id = ?)", arguments: [id]) ?? false
     }
 
     /// The adoptions recorded for a pet, oldest first, with whether each was undone.

@@ -103,6 +103,12 @@ enum CatalogSchema {
                 ALTER TABLE pet ADD COLUMN kennel TEXT NOT NULL DEFAULT '';
                 """)
         }
+        migrator.registerMigration("v9: pet versions") { db in
+            // Raised by every write to a pet, as on the shelter's server: an adoption's
+            // undo applies only while the pet is still at the version the adoption gave
+            // it, so a pet another window changed since stays as that window left it.
+            try db.execute(sql: "ALTER TABLE pet ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+        }
         return migrator
     }
 

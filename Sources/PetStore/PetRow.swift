@@ -29,20 +29,24 @@ enum PetRow {
         VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
         """
 
-    /// Insert, or update every field but the id and the import batch when the id exists.
-    /// Never `REPLACE`: that would delete the row and cascade to its favourite and adoptions.
+    /// Insert, or update every field but the id and the import batch (raising the
+    /// version) when the id exists. Never `REPLACE`: that would delete the row and cascade
+    /// to its favourite and adoptions.
     static let upsertSQL = insertSQL + """
 
         ON CONFLICT (id) DO UPDATE SET
-        \(columns.dropFirst().dropLast().map { "\($0) = excluded.\($0)" }.joined(separator: ",\n"))
+        \(columns.dropFirst().dropLast().map { "\($0) = excluded.\($0)" }.joined(separator: ",\n")),
+        version = pet.version + 1
         """
 
     /// `UPDATE` of the pet with the id, from the same arguments as ``insertSQL``: every
-    /// field; the import batch only when one is given. Changes nothing when the id is gone.
+    /// field; the import batch only when one is given; the version raised. Changes nothing
+    /// when the id is gone.
     static let updateSQL = """
         UPDATE pet SET
         \(columns.enumerated().dropFirst().dropLast().map { "\($1) = ?\($0 + 1)" }.joined(separator: ",\n")),
-        importBatchId = COALESCE(?\(columns.count), importBatchId)
+        importBatchId = COALESCE(?\(columns.count), importBatchId),
+        version = version + 1
         WHERE id = ?1
         """
 

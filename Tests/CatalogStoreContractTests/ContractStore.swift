@@ -1,6 +1,6 @@
 import Foundation
 import PetCore
-import PetServerStore
+@testable import PetServerStore
 import PetStore
 import Testing
 
@@ -22,17 +22,44 @@ enum ContractStore: String, CaseIterable, CustomTestStringConvertible, Sendable 
 
     /// A new empty store of this kind.
     func make() async throws -> any CatalogStoreUnderTest {
+        try await makeTwoDesks().first
+    }
+
+    /// Two handles on one new empty store, as two desks have: one store in memory; two
+    /// connections to one SQLite file (as two windows, or two processes, on this
+    /// computer); two connection pools on one server catalog.
+    func makeTwoDesks() async throws -> (first: any CatalogStoreUnderTest, second: any CatalogStoreUnderTest) {
         switch self {
         case .memory:
-            return InMemoryCatalogStore()
+            let store = InMemoryCatalogStore()
+            return (store, store)
         case .sqlite:
             let folder = FileManager.default.temporaryDirectory
                 .appendingPathComponent("CatalogStoreContractTests-\(UUID().uuidString)", isDirectory: true)
-            return try CatalogDatabase.open(
-                at: DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite")), seed: { .empty }
-            ).database
+            let location = DatabaseLocation(fileURL: folder.appendingPathComponent("catalog.sqlite"))
+            let first = try CatalogDatabase.open(at: location, seed: { .empty }).database
+            return (first, try CatalogDatabase.open(at: location, seed: { .empty }).database)
         case .postgres:
-            return try await ShelterServer.open(try await TestServer.makeCatalog(), password: nil)
+            let catalog = try await TestServer.makeCatalog()
+            return (try await ShelterServer.open(catalog, password: nil), try await ShelterServer.open(catalog, password: nil))
+        }
+    }
+
+    /// How many adoptions `store` (of this kind) holds for the pet `id`, undone or not.
+    func adoptionCount(of id: Pet.ID, in store: any CatalogStoreUnderTest) async throws -> Int {
+        switch store {
+        case let memory as InMemoryCatalogStore:
+            return memory.adoptions[id]?.count ?? 0
+        case let database as CatalogDatabase:
+            return try database.adoptions(petID: id).count
+        case let server as ShelterServer:
+            return try await TestServer.admin(server.address.database) { connection in
+                try await ShelterServer.values(connection.query(
+                    "SELECT count(*)::int FROM adoption WHERE pet_id = \(id)", logger: TestServer.logger), as: Int.self).first ?? 0
+            }
+        default:
+            Issue.record("no adoptions to count in \(store)")
+            return 0
         }
     }
 }

@@ -44,10 +44,64 @@ struct PetRecordsContractTests {
     func anAdoption_marksThePetAdopted_andItsUndoPutsTheStatusBack(_ kind: ContractStore) async throws {
         let store = try await kind.make()
         try await store.savePet(ContractRecords.pet("p1"))
-        try await store.recordAdoption(petID: "p1", on: Date(timeIntervalSinceReferenceDate: 810_000_000))
+        let receipt = try await store.recordAdoption(petID: "p1", on: Date(timeIntervalSinceReferenceDate: 810_000_000))
         #expect(try await store.loadPets().first?.status == .adopted)
-        try await store.undoAdoption(petID: "p1", restoring: .pending)
+        try await store.undoAdoption(petID: "p1", restoring: .pending, receipt: receipt)
         #expect(try await store.loadPets().first?.status == .pending)
+    }
+
+    @Test(arguments: ContractStore.available)
+    func adoptingAPetAdoptedAlready_isRefused_andRecordsNoSecondAdoption(_ kind: ContractStore) async throws {
+        let store = try await kind.make()
+        try await store.savePet(ContractRecords.plainPet("p1", name: "Ada"))
+        try await store.recordAdoption(petID: "p1", on: Date(timeIntervalSinceReferenceDate: 810_000_000))
+        await #expect(throws: AdoptionConflict.alreadyAdopted) { try await store.recordAdoption(petID: "p1", on: Date()) }
+        #expect(try await kind.adoptionCount(of: "p1", in: store) == 1)
+    }
+
+    @Test(arguments: ContractStore.available)
+    func ofTwoDesksAdoptingThePetAtOnce_exactlyOneSucceeds(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        for number in 1...10 {
+            try await first.savePet(ContractRecords.plainPet("p\(number)", name: "Pet \(number)"))
+        }
+        for number in 1...10 {
+            async let atFirst = Self.outcome { try await first.recordAdoption(petID: "p\(number)", on: Date()) }
+            async let atSecond = Self.outcome { try await second.recordAdoption(petID: "p\(number)", on: Date()) }
+            let outcomes = await [atFirst, atSecond]
+            #expect(outcomes.filter { $0 == nil }.count == 1, "pet \(number): one adoption wins")
+            #expect(outcomes.compactMap { $0 } == [AdoptionConflict.alreadyAdopted], "pet \(number): the other desk is told")
+            #expect(try await kind.adoptionCount(of: "p\(number)", in: first) == 1)
+        }
+    }
+
+    @Test(arguments: ContractStore.available)
+    func anAdoptionsUndo_isRefused_onceThePetChangedElsewhere(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        var pet = ContractRecords.plainPet("p1", name: "Ada")
+        try await first.savePet(pet)
+        let receipt = try await first.recordAdoption(petID: "p1", on: Date())
+        pet.status = .adopted
+        pet.about = "Went home on Saturday."
+        try await second.savePet(pet)
+
+        await #expect(throws: AdoptionConflict.changedSinceAdoption) {
+            try await first.undoAdoption(petID: "p1", restoring: .available, receipt: receipt)
+        }
+        #expect(try await first.loadPets() == [pet], "the other desk's change stands")
+    }
+
+    /// `nil` when `adopt` succeeded, else its ``AdoptionConflict`` (any other error fails).
+    private static func outcome(_ adopt: () async throws -> AdoptionReceipt) async -> AdoptionConflict? {
+        do {
+            _ = try await adopt()
+            return nil
+        } catch let conflict as AdoptionConflict {
+            return conflict
+        } catch {
+            Issue.record(error)
+            return nil
+        }
     }
 
     @Test(arguments: ContractStore.available)
@@ -55,7 +109,7 @@ struct PetRecordsContractTests {
         let store = try await kind.make()
         try await store.savePet(ContractRecords.plainPet("p1", name: "Ada"))
         await #expect(throws: (any Error).self) { try await store.recordAdoption(petID: "nobody", on: Date()) }
-        await #expect(throws: (any Error).self) { try await store.undoAdoption(petID: "nobody", restoring: .available) }
+        await #expect(throws: (any Error).self) { try await store.undoAdoption(petID: "nobody", restoring: .available, receipt: AdoptionReceipt(petVersion: 2)) }
         #expect(try await store.loadPets() == [ContractRecords.plainPet("p1", name: "Ada")])
     }
 

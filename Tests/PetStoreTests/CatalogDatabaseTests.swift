@@ -103,9 +103,9 @@ struct CatalogDatabaseTests {
 
     @Test func adoption_isRecorded_thenUndoneAndKeptFlagged() async throws {
         let database = try StoreFixtures.open(in: StoreFixtures.temporaryFolder()).database
-        try await database.recordAdoption(petID: "seed-2", on: StoreFixtures.addedDate)
+        let receipt = try await database.recordAdoption(petID: "seed-2", on: StoreFixtures.addedDate)
         #expect(try database.loadPets().first { $0.id == "seed-2" }?.status == .adopted)
-        try await database.undoAdoption(petID: "seed-2", restoring: .pending)
+        try await database.undoAdoption(petID: "seed-2", restoring: .pending, receipt: receipt)
         #expect(try database.loadPets().first { $0.id == "seed-2" }?.status == .pending)
         let adoptions = try database.adoptions(petID: "seed-2")
         #expect(adoptions.map(\.date) == [StoreFixtures.addedDate])

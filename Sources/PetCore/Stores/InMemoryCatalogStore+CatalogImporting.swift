@@ -31,6 +31,7 @@ extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
                 }
                 updated.append(before)
                 contents.pets[pet.id] = pet
+                contents.raiseVersion(of: pet.id)
             }
             return CatalogImportReceipt(
                 batchID: Self.batchNumbers.next(), insertedPetIDs: inserted.inserted, insertedRecipeIDs: recipes.inserted,
@@ -47,6 +48,7 @@ extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
         try write { contents in
             for pet in receipt.updatedPets.reversed() where contents.pets[pet.id] != nil {
                 contents.pets[pet.id] = pet
+                contents.raiseVersion(of: pet.id)
             }
             for id in receipt.insertedPetIDs {
                 contents.pets[id] = nil

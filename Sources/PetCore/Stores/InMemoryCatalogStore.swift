@@ -14,6 +14,8 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
         var recipes: [Recipe.ID: Recipe] = [:]
         var favouriteIDs: Set<Pet.ID> = []
         var adoptions: [Pet.ID: [Date]] = [:]
+        /// Each pet's version, raised by every write to it (none yet: 1).
+        var petVersions: [Pet.ID: Int64] = [:]
         var checklists: [Recipe.ID: Set<ChecklistItem>] = [:]
         var recipeScales: [Recipe.ID: Rational] = [:]
         var measurementSystem = MeasurementSystem.asWritten
@@ -88,24 +90,32 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
         }
     }
 
-    public func recordAdoption(petID: Pet.ID, on date: Date) throws {
+    @discardableResult
+    public func recordAdoption(petID: Pet.ID, on date: Date) throws -> AdoptionReceipt {
         try write { contents in
-            guard contents.pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
+            guard let pet = contents.pets[petID] else { throw InMemoryCatalogStoreError.unknownPet(petID) }
+            guard pet.status != .adopted else { throw AdoptionConflict.alreadyAdopted }
             contents.pets[petID]?.status = .adopted
             contents.adoptions[petID, default: []].append(date)
+            return AdoptionReceipt(petVersion: contents.raiseVersion(of: petID))
         }
     }
 
-    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) throws {
+    public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) throws {
         try write { contents in
             guard contents.pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
+            guard contents.version(of: petID) == receipt.petVersion else { throw AdoptionConflict.changedSinceAdoption }
             contents.pets[petID]?.status = previousStatus
             contents.adoptions[petID]?.removeLast()
+            contents.raiseVersion(of: petID)
         }
     }
 
     public func savePet(_ pet: Pet) throws {
-        try write { $0.pets[pet.id] = pet }
+        try write { contents in
+            contents.pets[pet.id] = pet
+            contents.raiseVersion(of: pet.id)
+        }
     }
 
     public func deletePet(id: Pet.ID) throws {
@@ -113,6 +123,7 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
             contents.pets[id] = nil
             contents.favouriteIDs.remove(id)
             contents.adoptions[id] = nil
+            contents.petVersions[id] = nil
         }
     }
 
@@ -213,5 +224,18 @@ public enum InMemoryCatalogStoreError: Error, Equatable, LocalizedError {
         case .unknownPet(let id): Translator.english.tr("There is no pet with id %1$@.", id)
         case .unknownRecipe(let id): Translator.english.tr("There is no recipe with id %1$@.", id)
         }
+    }
+}
+
+extension InMemoryCatalogStore.Contents {
+    /// The version of the pet `id`: 1 until a write raises it.
+    func version(of id: Pet.ID) -> Int64 { petVersions[id] ?? 1 }
+
+    /// Raises the version of the pet `id`, as every write to it does; the new version.
+    @discardableResult
+    mutating func raiseVersion(of id: Pet.ID) -> Int64 {
+        let raised = version(of: id) + 1
+        petVersions[id] = raised
+        return raised
     }
 }

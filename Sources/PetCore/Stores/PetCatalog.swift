@@ -188,19 +188,29 @@ public final class PetCatalog: RecordStore {
     }
 
     /// Records that the pet with `id` was adopted now; its status becomes `.adopted`.
-    /// Throws what the repository threw, changing nothing.
-    public func recordAdoption(petID id: Pet.ID) async throws {
+    /// Throws what the repository threw, changing nothing; when the pet was adopted
+    /// elsewhere already (``AdoptionConflict/alreadyAdopted``), it is shown adopted.
+    ///
+    /// - Returns: the receipt ``undoAdoption(petID:restoring:receipt:)`` needs.
+    @discardableResult
+    public func recordAdoption(petID id: Pet.ID) async throws -> AdoptionReceipt {
         try await work.run { [repository, self] in
-            try await repository.recordAdoption(petID: id, on: context.now())
-            records.update(id) { $0.status = .adopted }
+            do {
+                let receipt = try await repository.recordAdoption(petID: id, on: context.now())
+                records.update(id) { $0.status = .adopted }
+                return receipt
+            } catch AdoptionConflict.alreadyAdopted {
+                records.update(id) { $0.status = .adopted }
+                throw AdoptionConflict.alreadyAdopted
+            }
         }
     }
 
-    /// Cancels the pet's latest adoption and puts its status back to `previousStatus`.
-    /// Throws what the repository threw, changing nothing.
-    public func undoAdoption(petID id: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
+    /// Cancels the adoption `receipt` is for and puts the pet's status back to
+    /// `previousStatus`. Throws what the repository threw, changing nothing.
+    public func undoAdoption(petID id: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws {
         try await work.run { [repository, self] in
-            try await repository.undoAdoption(petID: id, restoring: previousStatus)
+            try await repository.undoAdoption(petID: id, restoring: previousStatus, receipt: receipt)
             records.update(id) { $0.status = previousStatus }
         }
     }

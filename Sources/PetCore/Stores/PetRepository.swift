@@ -18,10 +18,17 @@ public protocol PetRepository: AnyObject, Sendable {
     /// The first `limit` pets in name order and how many pets there are, read with an
     /// index: what a list shows while the rest load.
     func loadPetPreview(limit: Int) async throws -> RecordPreview<Pet>
-    /// Records that the pet was adopted on `date`; its status becomes `.adopted`.
-    func recordAdoption(petID: Pet.ID, on date: Date) async throws
-    /// Cancels the pet's latest adoption and puts its status back to `previousStatus`.
-    func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws
+    /// Records that the pet was adopted on `date`; its status becomes `.adopted`. One
+    /// write, conditional on the stored status: a pet adopted already (by another desk or
+    /// window, even at the same moment) throws ``AdoptionConflict/alreadyAdopted``.
+    ///
+    /// - Returns: the receipt its undo needs.
+    @discardableResult
+    func recordAdoption(petID: Pet.ID, on date: Date) async throws -> AdoptionReceipt
+    /// Cancels the pet's latest adoption, the one `receipt` is for, and puts its status
+    /// back to `previousStatus`. One write, conditional on the pet's version: a pet that
+    /// changed since throws ``AdoptionConflict/changedSinceAdoption`` and stays adopted.
+    func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws
     /// Inserts the pet, or replaces the stored pet with the same id.
     func savePet(_ pet: Pet) async throws
     /// Removes the pet and its adoptions.

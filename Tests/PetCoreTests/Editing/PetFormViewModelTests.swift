@@ -96,7 +96,7 @@ struct PetFormViewModelTests {
     @Test func delete_thenUndo_keepsThePetWithItsFavouriteAndAdoption() async {
         let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
         try? store.setFavourite(true, petID: "pet-1")
-        try? store.recordAdoption(petID: "pet-1", on: EditingFixtures.now)
+        _ = try? store.recordAdoption(petID: "pet-1", on: EditingFixtures.now)
         let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: store), pet: store.pets["pet-1"])
         form.editing.delete()
         #expect(form.editing.deletionNotice == "Deleted Bella.")

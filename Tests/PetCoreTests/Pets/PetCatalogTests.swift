@@ -75,10 +75,10 @@ struct PetCatalogTests {
 
     @Test func recordAdoption_andUndo_writeTheStoreThenMemory() async throws {
         let (catalog, store) = try await PetFixtures.catalog([PetFixtures.pet(status: .pending)])
-        try await catalog.recordAdoption(petID: "bella")
+        let receipt = try await catalog.recordAdoption(petID: "bella")
         #expect(catalog.pet(withID: "bella")?.status == .adopted)
         #expect(store.pets["bella"]?.status == .adopted)
-        try await catalog.undoAdoption(petID: "bella", restoring: .pending)
+        try await catalog.undoAdoption(petID: "bella", restoring: .pending, receipt: receipt)
         #expect(catalog.pet(withID: "bella")?.status == .pending)
         #expect(store.pets["bella"]?.status == .pending)
     }

@@ -36,14 +36,14 @@ final class GatedPetRepository: PetRepository, FavouriteRepository, @unchecked S
         try store.setFavourite(isFavourite, petID: petID)
     }
 
-    func recordAdoption(petID: Pet.ID, on date: Date) async throws {
+    func recordAdoption(petID: Pet.ID, on date: Date) async throws -> AdoptionReceipt {
         await arrive()
-        try store.recordAdoption(petID: petID, on: date)
+        return try store.recordAdoption(petID: petID, on: date)
     }
 
-    func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus) async throws {
+    func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws {
         await arrive()
-        try store.undoAdoption(petID: petID, restoring: previousStatus)
+        try store.undoAdoption(petID: petID, restoring: previousStatus, receipt: receipt)
     }
 
     func savePet(_ pet: Pet) async throws {

@@ -16,8 +16,9 @@ public final class PetViewModel: Identifiable {
 
     /// The last intent that failed, worded for a toast or dialog; `nil` when none.
     public private(set) var failure: FailureMessage?
-    /// The status the pet had before ``adopt()``, while the adoption can be undone.
-    private var statusBeforeAdoption: AdoptionStatus?
+    /// The adoption made by ``adopt()`` (the status the pet had before it, and the
+    /// store's receipt), while it can be undone.
+    private var adoption: (statusBefore: AdoptionStatus, receipt: AdoptionReceipt)?
 
     /// The page of the pet `reference` follows in `catalog`.
     init(reference: RecordReference<Pet>, catalog: PetCatalog) {
@@ -123,11 +124,11 @@ public final class PetViewModel: Identifiable {
     /// The confirmation toast after adopting, "Bella was adopted", while the adoption
     /// can be undone; `nil` otherwise.
     public var adoptionToastText: String? {
-        statusBeforeAdoption == nil ? nil : translator.tr("%1$@ was adopted", pet.name)
+        adoption == nil ? nil : translator.tr("%1$@ was adopted", pet.name)
     }
 
     /// Whether ``undoAdoption()`` would undo an adoption made here.
-    public var canUndoAdoption: Bool { statusBeforeAdoption != nil }
+    public var canUndoAdoption: Bool { adoption != nil }
 
     // MARK: Intents
 
@@ -140,29 +141,31 @@ public final class PetViewModel: Identifiable {
             return
         }
         do {
-            try await catalog.recordAdoption(petID: id)
-            statusBeforeAdoption = pet.status
+            adoption = (pet.status, try await catalog.recordAdoption(petID: id))
         } catch {
             failure = FailureMessage(translator.tr("Couldn't adopt %1$@.", pet.name), error: error, translator: translator)
         }
     }
 
     /// Undoes the adoption made by ``adopt()``, restoring the exact status before it
-    /// (available or pending). On failure sets ``failure``, keeps the pet adopted and
-    /// keeps the undo available. Does nothing when ``canUndoAdoption`` is false.
+    /// (available or pending). On failure sets ``failure`` and keeps the pet adopted, and
+    /// keeps the undo available unless the pet changed elsewhere since
+    /// (``AdoptionConflict/changedSinceAdoption``). Does nothing when ``canUndoAdoption``
+    /// is false.
     public func undoAdoption() async {
-        guard let previous = statusBeforeAdoption else { return }
+        guard let adoption else { return }
         do {
-            try await catalog.undoAdoption(petID: id, restoring: previous)
-            statusBeforeAdoption = nil
+            try await catalog.undoAdoption(petID: id, restoring: adoption.statusBefore, receipt: adoption.receipt)
+            self.adoption = nil
         } catch {
+            if error as? AdoptionConflict == .changedSinceAdoption { self.adoption = nil }
             failure = FailureMessage(translator.tr("Couldn't undo the adoption of %1$@.", pet.name), error: error, translator: translator)
         }
     }
 
     /// Hides the adoption toast; the adoption can no longer be undone from here.
     public func dismissAdoptionToast() {
-        statusBeforeAdoption = nil
+        adoption = nil
     }
 
     /// Adds the pet to the favourites, or removes it. On failure sets ``failure`` and
