@@ -197,6 +197,38 @@ struct PetViewModelTests {
         #expect(detail.statusText == "Available")
     }
 
+    @Test func adopt_aPetAdoptedAtAnotherDesk_saysSo_andThePageShowsItAdopted() async throws {
+        let (detail, catalog, store) = try await PetFixtures.detail()
+        try store.recordAdoption(petID: "bella", on: Date())  // Another desk, after this page showed Bella.
+        #expect(detail.canAdopt, "this desk has not heard of it yet")
+
+        await detail.adopt()
+
+        #expect(detail.failure?.text == "Couldn't adopt Bella. Already adopted at another desk.")
+        #expect(detail.statusText == "Adopted")
+        #expect(catalog.pet(withID: "bella")?.status == .adopted)
+        #expect(!detail.canAdopt)
+        #expect(!detail.canUndoAdoption, "the adoption is the other desk's")
+        #expect(store.adoptions["bella"]?.count == 1)
+    }
+
+    @Test func undoAdoption_ofAPetChangedAtAnotherDeskSince_isRefused_andNoLongerOffered() async throws {
+        let (detail, _, store) = try await PetFixtures.detail()
+        await detail.adopt()
+        var changed = try #require(store.pets["bella"])
+        changed.about = "Went home on Saturday."
+        try store.savePet(changed)  // Another desk.
+
+        await detail.undoAdoption()
+
+        #expect(detail.failure?.text
+            == "Couldn't undo the adoption of Bella. The pet was changed at another desk since, so this adoption can no longer be undone here.")
+        #expect(store.pets["bella"] == changed)
+        #expect(detail.statusText == "Adopted")
+        #expect(!detail.canUndoAdoption)
+        #expect(detail.adoptionToastText == nil)
+    }
+
     @Test func dismissFailure_clearsTheFailure() async throws {
         let (detail, _, store) = try await PetFixtures.detail()
         store.failure = PetTestDiskFull()
