@@ -14,7 +14,7 @@ public enum AdoptionConflict: Error, Equatable, TranslatableError {
         case .alreadyAdopted:
             translator.tr("Already adopted at another desk.")
         case .changedSinceAdoption:
-            translator.tr("The pet was changed at another desk since, so this adoption can no longer be undone here.")
+            translator.tr("The pet was changed at another desk since.")
         }
     }
 }

@@ -222,7 +222,7 @@ struct PetViewModelTests {
         await detail.undoAdoption()
 
         #expect(detail.failure?.text
-            == "Couldn't undo the adoption of Bella. The pet was changed at another desk since, so this adoption can no longer be undone here.")
+            == "Couldn't undo the adoption of Bella. The pet was changed at another desk since.")
         #expect(store.pets["bella"] == changed)
         #expect(detail.statusText == "Adopted")
         #expect(!detail.canUndoAdoption)
