@@ -139,6 +139,47 @@ enum ServerSchema {
             "GRANT SELECT ON photo TO shelter_staff, shelter_visitor",
             "GRANT INSERT ON photo TO shelter_staff",
         ]),
+        Migration(version: 3, summary: "a log of changes, so every desk shows what the others change", statements: [
+            // One row per pet or recipe written, by the writing transaction (`txid`): a
+            // desk reads the rows of every transaction that was not finished when it last
+            // read (`ShelterServer.followChanges`), so a change that commits late is never
+            // missed. A notification on `catalog_change` says there is something to read.
+            """
+            CREATE TABLE change_log (
+                id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                txid xid8 NOT NULL DEFAULT pg_current_xact_id(),
+                kind text NOT NULL CHECK (kind IN ('pet', 'recipe')),
+                record_id text NOT NULL
+            )
+            """,
+            "CREATE INDEX change_log_on_txid ON change_log (txid)",
+            """
+            CREATE FUNCTION log_catalog_change() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                INSERT INTO change_log (kind, record_id)
+                VALUES (TG_ARGV[0], CASE TG_OP WHEN 'DELETE' THEN OLD.id ELSE NEW.id END);
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE FUNCTION notify_catalog_change() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                PERFORM pg_notify('catalog_change', '');
+                RETURN NULL;
+            END
+            $$
+            """,
+            "CREATE TRIGGER pet_logged AFTER INSERT OR UPDATE OR DELETE ON pet FOR EACH ROW EXECUTE FUNCTION log_catalog_change('pet')",
+            "CREATE TRIGGER pet_notified AFTER INSERT OR UPDATE OR DELETE ON pet FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_change()",
+            "CREATE TRIGGER recipe_logged AFTER INSERT OR UPDATE OR DELETE ON recipe FOR EACH ROW EXECUTE FUNCTION log_catalog_change('recipe')",
+            """
+            CREATE TRIGGER recipe_notified AFTER INSERT OR UPDATE OR DELETE ON recipe
+                FOR EACH STATEMENT EXECUTE FUNCTION notify_catalog_change()
+            """,
+            "GRANT SELECT ON change_log TO shelter_staff, shelter_visitor",
+            "GRANT INSERT ON change_log TO shelter_staff",
+        ]),
     ]
 
     /// The newest schema this build knows.

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PetCore
 import PostgresNIO
+import Synchronization
 
 /// The shelter's catalog on a PostgreSQL server, shared by every desk: pets, adoptions,
 /// recipes and import batches. What belongs to the person at a desk (favourites, ticks,
@@ -23,11 +24,18 @@ public final class ShelterServer: Sendable {
     let client: PostgresClient
     /// Runs the pool until ``close()``.
     private let running: Task<Void, Never>
+    /// The password the desk logged in with, in memory only: the connection that listens
+    /// for changes logs in with it too.
+    let password: String?
+    /// Where ``followChanges(_:)`` reads the change log from: the oldest transaction
+    /// that was still running when this desk last read it (a PostgreSQL `xid8`, as text).
+    let changeHorizon = Mutex("0")
     /// Logs nothing: postgres-nio's messages may quote SQL and its values.
     static let logger = Logger(label: "pet-adoption.server") { _ in SwiftLogNoOpLogHandler() }
 
     private init(address: ShelterServerAddress, password: String?) {
         self.address = address
+        self.password = password
         let client = PostgresClient(configuration: ServerConfiguration.pool(address, password: password))
         self.client = client
         running = Task { await client.run() }
@@ -43,7 +51,7 @@ public final class ShelterServer: Sendable {
 
     /// Runs `body` on a connection of its own to `address`, closed after it, with errors
     /// in plain words.
-    private static func withConnection<T: Sendable>(
+    static func withConnection<T: Sendable>(
         to address: ShelterServerAddress, password: String?, _ body: (PostgresConnection) async throws -> T
     ) async throws -> T {
         do {
@@ -105,6 +113,9 @@ public final class ShelterServer: Sendable {
             default:
                 try await server.migrate()
             }
+            // Whatever changes from here on, the desk will hear of: its first read of the
+            // catalog comes after this.
+            try await server.readChangeHorizon()
             return server
         } catch {
             await server.close()

@@ -41,6 +41,8 @@ final class AppServices {
 
     private let context: DisplayContext
     private var observation: (any CatalogObservation)?
+    /// Shows what other desks of the shelter's server change, until ``close()``.
+    private var following: Task<Void, Never>?
 
     private init(prepared: PreparedCatalog, context: DisplayContext) {
         self.context = context
@@ -183,6 +185,9 @@ final class AppServices {
         if let notice {
             MessageDialog.present(over: window.window, heading: tr("Catalog Restored"), body: notice)
         }
+        if case .server(let server, _, _) = catalog {
+            window.afterFirstFrame { [weak self] in self?.followChanges(of: server) }
+        }
         guard let database = catalog.database else { return }
         window.afterFirstFrame { [weak self] in self?.observeChanges(of: database) }
         window.afterFirstFrame { [weak self] in self?.removeUnusedPhotos(of: database) }
@@ -241,6 +246,7 @@ final class AppServices {
     /// the pool can wait for ever on a connection the server has killed; at a quit they
     /// end with the process). A failure is said on stderr; every commit is still safe.
     func close() {
+        following?.cancel()
         if case .server(let server, _, _) = catalog { Task.detached { await server.close() } }
         do {
             if let database = catalog.database { try database.close() }
@@ -330,6 +336,19 @@ final class AppServices {
         observation = database.observeChanges { [petCatalog, recipeBook] changes in
             if changes.contains(.pets) { PendingWork.start { await petCatalog.reload() } }
             if changes.contains(.recipes) { PendingWork.start { await recipeBook.reload() } }
+        }
+    }
+
+    /// Has the stores show, as they happen, the changes other desks make to the shelter's
+    /// catalog on `server` from the moment it was opened (``ShelterServer/followChanges(_:)``);
+    /// only the records changed are read.
+    func followChanges(of server: ShelterServer) {
+        guard following == nil else { return }
+        following = Task { [petCatalog, recipeBook] in
+            await server.followChanges { changes in
+                await petCatalog.apply(changes)
+                await recipeBook.apply(changes)
+            }
         }
     }
 

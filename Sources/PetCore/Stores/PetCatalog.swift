@@ -215,6 +215,13 @@ public final class PetCatalog: RecordStore {
         }
     }
 
+    /// Shows the pets as other desks left them (``CatalogRecordChanges/pets``), after
+    /// every write asked for before; a page or row showing one of them follows it.
+    public func apply(_ changes: CatalogRecordChanges) async {
+        guard !changes.pets.isEmpty else { return }
+        await work.run { [self] in records.apply(changes.pets) }
+    }
+
     /// Adds `pet`, or replaces the pet with the same id. Throws what the repository
     /// threw, changing nothing.
     public func save(_ pet: Pet) async throws {

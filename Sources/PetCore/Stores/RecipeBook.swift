@@ -104,6 +104,13 @@ public final class RecipeBook: RecordStore {
 
     // MARK: Writing
 
+    /// Shows the recipes as other desks left them (``CatalogRecordChanges/recipes``),
+    /// after every write asked for before.
+    public func apply(_ changes: CatalogRecordChanges) async {
+        guard !changes.recipes.isEmpty else { return }
+        await work.run { [self] in records.apply(changes.recipes) }
+    }
+
     /// Adds `recipe`, or replaces the recipe with the same id. Throws what the repository
     /// threw, changing nothing.
     public func save(_ recipe: Recipe) async throws {

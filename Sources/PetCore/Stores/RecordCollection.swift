@@ -172,6 +172,13 @@ public final class RecordCollection<Record: Identifiable & Sendable & Equatable>
         changed(id)
     }
 
+    /// Applies `changes` made elsewhere: each changed record added or replaced, each
+    /// removed one taken out.
+    func apply(_ changes: RecordChanges<Record>) {
+        for record in changes.changed { upsert(record) }
+        for id in changes.removedIDs { remove(id) }
+    }
+
     /// Removes the record with `id`; does nothing when there is none.
     func remove(_ id: String) {
         guard let position = positions.removeValue(forKey: id) else { return }

@@ -50,6 +50,36 @@ struct ServerDeskTests {
         #expect(lobby.petCatalog.pet(withID: "pip")?.name == "Pip")
     }
 
+    @Test func whatTheStaffDeskChanges_showsAtTheVisitorDesk_withoutAReload() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, visitor) = try await catalog()
+        let front = try desk("front", database: database, user: staff)
+        let lobby = try desk("lobby", database: database, user: visitor)
+        guard case .server(let server, _, _) = lobby.catalog else { throw CancellationError() }
+        lobby.followChanges(of: server)
+        defer { lobby.close() }
+
+        try await front.petCatalog.save(
+            Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date()))
+        try await until("Pip is at the lobby desk") { lobby.petCatalog.pet(withID: "pip")?.name == "Pip" }
+        try await front.petCatalog.recordAdoption(petID: "pip")
+        try await until("Pip is adopted at the lobby desk") { lobby.petCatalog.pet(withID: "pip")?.status == .adopted }
+        try await front.petCatalog.delete(petID: "pip")
+        try await until("Pip is gone from the lobby desk") { lobby.petCatalog.pet(withID: "pip") == nil }
+    }
+
+    /// Returns once `condition` holds; fails after ten seconds without it.
+    private func until(_ what: String, _ condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !condition() {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("Timed out waiting until \(what).")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     @Test func aVisitorDesk_offersNoEditing_noAdoption_andNoImport_butKeepsItsOwnFavourites() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (database, staff, visitor) = try await catalog()

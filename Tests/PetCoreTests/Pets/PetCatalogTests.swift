@@ -83,6 +83,20 @@ struct PetCatalogTests {
         #expect(store.pets["bella"]?.status == .pending)
     }
 
+    @Test func changesFromAnotherDesk_showAsTheyAreNow_onThePagesFollowingThem() async throws {
+        let (catalog, _) = try await PetFixtures.catalog([PetFixtures.pet(), PetFixtures.pet("max", name: "Max")])
+        let bellaPage = try #require(PetViewModel(petID: "bella", catalog: catalog))
+        let maxPage = try #require(PetViewModel(petID: "max", catalog: catalog))
+
+        await catalog.apply(CatalogRecordChanges(pets: RecordChanges(
+            changed: [PetFixtures.pet(status: .adopted), PetFixtures.pet("luna", name: "Luna")], removedIDs: ["max"])))
+
+        #expect(catalog.pets.map(\.id).sorted() == ["bella", "luna"])
+        #expect(bellaPage.statusText == "Adopted")
+        #expect(!bellaPage.canAdopt)
+        #expect(!maxPage.canAdopt, "Max is gone")
+    }
+
     @Test func writes_thatFail_throw_andChangeNothing() async throws {
         let (catalog, store) = try await PetFixtures.catalog([PetFixtures.pet()])
         store.failure = PetTestDiskFull()

@@ -23,6 +23,18 @@ struct RecipeListViewModelTests {
         #expect(viewModel.emptyState == nil)
     }
 
+    @Test func recipesChangedAtAnotherDesk_showInTheList() async throws {
+        let book = await RecipeFixtures.book(over: store, context: context)
+        let viewModel = RecipeListViewModel(book: book)
+        var seed = try #require(book.recipe(withID: "seed"))
+        seed.name = "Zucchini Seed Bars"
+
+        await book.apply(CatalogRecordChanges(recipes: RecordChanges(changed: [seed], removedIDs: ["catnip"])))
+
+        #expect(viewModel.shownIDs == ["creme", "yoghurt", "biscuits", "seed"])
+        #expect(viewModel.countText == "4 recipes")
+    }
+
     @Test func row_accessibleLabel_isTheNameThenTheDetails() async throws {
         let viewModel = await makeViewModel()
         let row = try #require(viewModel.row(withID: "seed"))
