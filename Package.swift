@@ -118,6 +118,11 @@ let package = Package(
         ),
         // `swift run -c release ImportBenchmark [testdata]`: 10,000 CSV rows and the saved recipe pages.
         .executableTarget(name: "ImportBenchmark", dependencies: ["PetCore"], path: "Benchmarks/ImportBenchmark"),
+        // `swift run -c release PropagationBenchmark --server URL`: a change at one desk, seen at another.
+        .executableTarget(
+            name: "PropagationBenchmark", dependencies: ["PetCore", "PetStore", "PetServerStore"],
+            path: "Benchmarks/PropagationBenchmark"
+        ),
         // Writes acknowledged records until killed; spawned by PetStoreTests' kill test.
         .executableTarget(name: "CrashWriter", dependencies: ["PetCore", "PetStore"], path: "Benchmarks/CrashWriter"),
     ],
