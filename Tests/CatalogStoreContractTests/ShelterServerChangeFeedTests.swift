@@ -10,12 +10,17 @@ import Testing
 /// commits after later ones.
 @Suite("Shelter server: changes reach every desk", .enabled(if: TestServer.isAvailable), .timeLimit(.minutes(1)))
 struct ShelterServerChangeFeedTests {
-    @Test func whatOneDeskChanges_reachesTheOther_asItIsNow() async throws {
+    /// Two desks on one new catalog: the front desk, which writes, and the lobby.
+    private func twoDesks() async throws -> (catalog: ShelterServerAddress, front: ShelterServer, lobby: ShelterServer) {
         let catalog = try await TestServer.makeCatalog()
-        let (front, lobby) = (try await ShelterServer.open(catalog, password: nil), try await ShelterServer.open(catalog, password: nil))
+        return (catalog, try await ShelterServer.open(catalog, password: nil), try await ShelterServer.open(catalog, password: nil))
+    }
+
+    @Test func whatOneDeskChanges_reachesTheOther_asItIsNow() async throws {
+        let (_, front, lobby) = try await twoDesks()
         try await front.savePet(ContractRecords.plainPet("p-gone", name: "Bo"))
         let view = try await DeskView(of: lobby)
-        let following = Task { await lobby.followChanges { await view.apply($0) } }
+        let following = view.follow(lobby)
 
         var bella = ContractRecords.plainPet("p1", name: "Bella")
         try await front.savePet(bella)
@@ -34,12 +39,11 @@ struct ShelterServerChangeFeedTests {
     }
 
     @Test func changesCommittedBeforeTheDeskFollows_areNotMissed() async throws {
-        let catalog = try await TestServer.makeCatalog()
-        let (front, lobby) = (try await ShelterServer.open(catalog, password: nil), try await ShelterServer.open(catalog, password: nil))
+        let (_, front, lobby) = try await twoDesks()
         let view = try await DeskView(of: lobby)  // What the lobby read when it opened.
         try await front.savePet(ContractRecords.plainPet("p1", name: "Bella"))
 
-        let following = Task { await lobby.followChanges { await view.apply($0) } }
+        let following = view.follow(lobby)
 
         try await view.wait(for: "Bella, added before the lobby followed") { pets, _ in pets.keys.sorted() == ["p1"] }
         following.cancel()
@@ -47,11 +51,10 @@ struct ShelterServerChangeFeedTests {
     }
 
     @Test func aTransactionThatCommitsAfterLaterOnes_isNotMissed() async throws {
-        let catalog = try await TestServer.makeCatalog()
-        let (front, lobby) = (try await ShelterServer.open(catalog, password: nil), try await ShelterServer.open(catalog, password: nil))
+        let (catalog, front, lobby) = try await twoDesks()
         try await front.savePet(ContractRecords.plainPet("p1", name: "Bella"))
         let view = try await DeskView(of: lobby)
-        let following = Task { await lobby.followChanges { await view.apply($0) } }
+        let following = view.follow(lobby)
 
         try await TestServer.admin(catalog.database) { slow in
             try await slow.query("BEGIN", logger: TestServer.logger)
@@ -67,10 +70,9 @@ struct ShelterServerChangeFeedTests {
     }
 
     @Test func aDeskWhoseListeningConnectionWasEnded_connectsAgain_andCatchesUp() async throws {
-        let catalog = try await TestServer.makeCatalog()
-        let (front, lobby) = (try await ShelterServer.open(catalog, password: nil), try await ShelterServer.open(catalog, password: nil))
+        let (catalog, front, lobby) = try await twoDesks()
         let view = try await DeskView(of: lobby)
-        let following = Task { await lobby.followChanges { await view.apply($0) } }
+        let following = view.follow(lobby)
 
         try await TestServer.admin(catalog.database) { admin in
             let listener = try await Self.listeningBackend(in: catalog.database, on: admin)
@@ -109,6 +111,11 @@ private actor DeskView {
     init(of server: ShelterServer) async throws {
         pets = Dictionary(uniqueKeysWithValues: try await server.loadPets().map { ($0.id, $0) })
         recipes = Dictionary(uniqueKeysWithValues: try await server.loadRecipes().map { ($0.id, $0) })
+    }
+
+    /// Follows the changes of `server` until the task returned is cancelled.
+    nonisolated func follow(_ server: ShelterServer) -> Task<Void, Never> {
+        Task { await server.followChanges { await self.apply($0) } }
     }
 
     func apply(_ changes: CatalogRecordChanges) {
