@@ -18,7 +18,7 @@ public struct CatalogPhotos: Sendable {
 
     /// The names of the photos of `pets` and `recipes`.
     public init(pets: [Pet], recipes: [Recipe]) {
-        let references = pets.flatMap { [$0.photo].compactMap { $0 } + $0.morePhotos } + recipes.compactMap(\.photo)
+        let references = pets.flatMap(\.photoReferences) + recipes.compactMap(\.photo)
         var names: [String: String] = [:]
         var copies: [(reference: String, name: String)] = []
         var taken = Set<String>()

@@ -66,7 +66,7 @@ enum ListingValues {
     /// The file names of the pet's photos, its picture first: the last part of each
     /// reference (`"dogs/zoe.png"` gives `"zoe.png"`).
     static func photoFileNames(of pet: Pet) -> [String] {
-        ([pet.photo].compactMap { $0 } + pet.morePhotos).compactMap { reference in
+        pet.photoReferences.compactMap { reference in
             let path = reference.split(separator: "?", maxSplits: 1).first.map(String.init) ?? reference
             let name = path.split(separator: "/").last.map(String.init) ?? ""
             return name.isEmpty ? nil : name

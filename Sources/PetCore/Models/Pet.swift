@@ -72,4 +72,7 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         self.origin = origin
         self.details = details
     }
+
+    /// Every photo reference of the pet, its picture (``photo``) first, then ``morePhotos``.
+    public var photoReferences: [String] { [photo].compactMap { $0 } + morePhotos }
 }

@@ -58,10 +58,16 @@ public struct PhotoLibrary: Sendable {
     /// The file a library reference names inside `directory`; `nil` for a reference that
     /// is not the library's, or that would leave the folder.
     public static func fileURL(forReference reference: String, in directory: URL) -> URL? {
+        fileName(forReference: reference).map { directory.appendingPathComponent($0, isDirectory: false) }
+    }
+
+    /// The name of the file in the folder a library reference names; `nil` for a
+    /// reference that is not a library's or would leave its folder.
+    public static func fileName(forReference reference: String) -> String? {
         guard reference.hasPrefix(referencePrefix) else { return nil }
         let name = String(reference.dropFirst(referencePrefix.count))
         guard !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
-        return directory.appendingPathComponent(name, isDirectory: false)
+        return name
     }
 
     /// Checks every file of `files`, then copies them all into the folder.

@@ -26,11 +26,9 @@ public struct CatalogCopy: Sendable {
         self.adoptions = adoptions
         self.readPhoto = readPhoto
         var seen: Set<String> = []
-        let references = pets.flatMap { [$0.photo].compactMap { $0 } + $0.morePhotos } + recipes.compactMap(\.photo)
+        let references = pets.flatMap(\.photoReferences) + recipes.compactMap(\.photo)
         photoNames = references.compactMap { reference in
-            guard reference.hasPrefix(PhotoLibrary.referencePrefix) else { return nil }
-            let name = String(reference.dropFirst(PhotoLibrary.referencePrefix.count))
-            return seen.insert(name).inserted ? name : nil
+            PhotoLibrary.fileName(forReference: reference).flatMap { seen.insert($0).inserted ? $0 : nil }
         }
     }
 }

@@ -219,7 +219,7 @@ import Observation
         pet.goodWithCats = Self.compatibilities[goodWithCatsIndex]
         pet.details = details
         // A pet whose photos were not touched stays as it was, even one with no picture but more photos.
-        if photos.references != (pet.photo.map { [$0] } ?? []) + pet.morePhotos {
+        if photos.references != pet.photoReferences {
             pet.photo = photos.photo
             pet.morePhotos = photos.morePhotos
         }

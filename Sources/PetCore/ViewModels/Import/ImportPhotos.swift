@@ -28,7 +28,7 @@ public struct ImportPhotos: Sendable {
         var files: [String: PhotoFile] = [:]
         var problems: [ImportProblem] = []
         var seen: Set<String> = []
-        let owners = pets.map { ([$0.photo].compactMap { $0 } + $0.morePhotos, $0.name) }
+        let owners = pets.map { ($0.photoReferences, $0.name) }
             + recipes.map { ([$0.photo].compactMap { $0 }, $0.name) }
         for (references, name) in owners {
             for reference in references where seen.insert(reference).inserted && !hasFile(reference) {

@@ -51,7 +51,7 @@ public final class PetViewModel: Identifiable {
 
     /// The pet's other photos, for its page after the picture, each named "Photo 2 of 4".
     public var morePhotoItems: [PetPhotoItem] {
-        let items = PetPhotoItem.items((pet.photo.map { [$0] } ?? []) + pet.morePhotos, translator: translator)
+        let items = PetPhotoItem.items(pet.photoReferences, translator: translator)
         return Array(items.dropFirst(pet.photo == nil ? 0 : 1))
     }
 
