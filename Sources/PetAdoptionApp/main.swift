@@ -89,14 +89,12 @@ func serverForTheWindow(_ options: CommandLineOptions) -> Int32? {
 }
 
 /// Copies this computer's catalog to the shelter's server the window shows, for
-/// Preferences, then reads the catalog again so the window shows what was copied.
+/// Preferences; the window shows what was copied as it shows every desk's changes
+/// (``AppServices/followChanges(of:)``), reading only the records copied.
 @MainActor
 func copyThisComputersCatalog(merge: Bool) async throws -> CatalogCopyReport {
     guard let services, case .server(let server, _, _) = services.catalog else { throw CatalogCopyRefusal.nothingToCopy }
-    let report = try await AppServices.copyThisComputersCatalog(to: server, merge: merge)
-    await services.petCatalog.reload()
-    await services.recipeBook.reload()
-    return report
+    return try await AppServices.copyThisComputersCatalog(to: server, merge: merge)
 }
 
 /// Opens the catalog at `newPlace` for Preferences (logging in to a server with
