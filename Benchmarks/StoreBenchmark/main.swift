@@ -140,7 +140,8 @@ final class CountingPetRepository: PetRepository, @unchecked Sendable {
     func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws {
         try await database.undoAdoption(petID: petID, restoring: previousStatus, receipt: receipt)
     }
-    func savePet(_ pet: Pet) async throws { try await database.savePet(pet) }
+    func savePet(_ pet: Pet) async throws -> Int64 { try await database.savePet(pet) }
+    func updatePet(_ pet: Pet) async throws -> Int64 { try await database.updatePet(pet) }
     func deletePet(id: Pet.ID) async throws { try await database.deletePet(id: id) }
 }
 

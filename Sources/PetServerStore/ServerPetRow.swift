@@ -10,8 +10,15 @@ enum ServerPetRow {
         "more_photos", "about", "status", "good_with_children", "good_with_dogs", "good_with_cats", "date_added",
         "origin_source", "origin_animal_id", "size", "colors", "coat_length", "weight", "weight_unit",
         "house_trained", "spayed_or_neutered", "vaccinated", "microchip", "intake_date", "special_needs",
-        "special_needs_note", "kennel",
+        "special_needs_note", "kennel", "version",
     ]
+
+    /// The columns an update writes from the pet, with their parameters: all but the id
+    /// and the version (which the statement raises).
+    private static let updated = zip(columns, values).dropFirst().filter { $0.0 != "version" }
+
+    /// The parameter of the pet's version.
+    private static let versionParameter = "$\(columns.count)"
 
     /// The parameter of each column: a day is sent as its number since 1970-01-01.
     private static let values = columns.enumerated().map { index, column in
@@ -29,24 +36,37 @@ enum ServerPetRow {
         VALUES (\(values.joined(separator: ", ")), $\(columns.count + 1))
         """
 
-    /// Insert, or update every field but the id and the import batch (raising the
-    /// version) when the id exists.
+    /// Insert (with the pet's version), or update every field but the id and the import
+    /// batch when the id exists, leaving the version above both the stored one and the
+    /// pet's. Selects the version stored.
     static let upsertSQL = """
         INSERT INTO pet (\(columns.joined(separator: ", ")))
         VALUES (\(values.joined(separator: ", ")))
         ON CONFLICT (id) DO UPDATE SET
-        \(columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ",\n")),
-        version = pet.version + 1
+        \(updated.map { column, _ in "\(column) = excluded.\(column)" }.joined(separator: ",\n")),
+        version = GREATEST(pet.version, excluded.version) + 1
+        RETURNING version
         """
 
-    /// `UPDATE` of every field of the pet with the id (raising the version); changes
-    /// nothing when the id is gone.
-    static let updateSQL = """
-        UPDATE pet SET
-        \(zip(columns, values).dropFirst().map { "\($0) = \($1)" }.joined(separator: ",\n")),
-        version = version + 1
-        WHERE id = $1
+    /// `UPDATE` of every field of the pet with the id, leaving the version above both
+    /// the stored one and the pet's; changes nothing when the id is gone.
+    static let updateSQL = update(version: "GREATEST(version, \(versionParameter)) + 1", where: "id = $1")
+
+    /// ``updateSQL`` of an edit: only while the stored version is still the pet's, raising
+    /// it by one. Selects the new version; selects nothing when the pet changed or is gone.
+    static let editSQL = update(version: "version + 1", where: "id = $1 AND version = \(versionParameter)")
+        + "\nRETURNING version"
+
+    /// `UPDATE` of every field from the parameters of ``bindings(_:)``, setting the
+    /// version to `version`, of the pet `condition` selects.
+    private static func update(version: String, where condition: String) -> String {
         """
+        UPDATE pet SET
+        \(updated.map { "\($0) = \($1)" }.joined(separator: ",\n")),
+        version = \(version)
+        WHERE \(condition)
+        """
+    }
 
     /// The values of ``columns`` for `pet`.
     static func bindings(_ pet: Pet) throws -> PostgresBindings {
@@ -84,6 +104,7 @@ enum ServerPetRow {
         bindings.append(details.specialNeeds.rawValue)
         bindings.append(details.specialNeedsNote)
         bindings.append(details.kennel)
+        bindings.append(pet.version)
         return bindings
     }
 
@@ -119,6 +140,7 @@ enum ServerPetRow {
                 size: try namedIfAny(19), colors: try value(20), coatLength: try namedIfAny(21), weight: weight,
                 houseTrained: try named(24), spayedOrNeutered: try named(25), vaccinated: try named(26),
                 microchip: try value(27), intakeDate: try value(28, Int?.self).map(CalendarDate.init(daysSinceEpoch:)),
-                specialNeeds: try named(29), specialNeedsNote: try value(30), kennel: try value(31)))
+                specialNeeds: try named(29), specialNeedsNote: try value(30), kennel: try value(31)),
+            version: try value(32))
     }
 }

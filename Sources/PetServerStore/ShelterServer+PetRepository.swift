@@ -66,10 +66,33 @@ extension ShelterServer: PetRepository {
         }
     }
 
-    public func savePet(_ pet: Pet) async throws {
+    @discardableResult
+    public func savePet(_ pet: Pet) async throws -> Int64 {
         try await transaction { connection in
-            _ = try await connection.query(
-                PostgresQuery(unsafeSQL: ServerPetRow.upsertSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger)
+            let versions = try await Self.values(connection.query(
+                PostgresQuery(unsafeSQL: ServerPetRow.upsertSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger),
+                as: Int64.self)
+            guard let version = versions.first else { throw ShelterServerError.invalidValue }
+            return version
+        }
+    }
+
+    @discardableResult
+    public func updatePet(_ pet: Pet) async throws -> Int64 {
+        try await transaction { connection in
+            // One statement decides: another desk's save in between raised the version
+            // (or holds the row's lock until it has), and this one then changes nothing.
+            let versions = try await Self.values(connection.query(
+                PostgresQuery(unsafeSQL: ServerPetRow.editSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger),
+                as: Int64.self)
+            guard let version = versions.first else {
+                var bindings = PostgresBindings()
+                bindings.append(pet.id)
+                let current = try await Self.pets(connection.query(
+                    PostgresQuery(unsafeSQL: ServerPetRow.selectSQL + " WHERE id = $1", binds: bindings), logger: Self.logger))
+                throw current.first.map(EditConflict.changedElsewhere) ?? EditConflict<Pet>.deletedElsewhere
+            }
+            return version
         }
     }
 

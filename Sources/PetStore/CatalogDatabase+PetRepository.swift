@@ -52,10 +52,25 @@ extension CatalogDatabase: PetRepository {
         }
     }
 
-    public func savePet(_ pet: Pet) async throws {
+    @discardableResult
+    public func savePet(_ pet: Pet) async throws -> Int64 {
         try await write { db in
             try Self.registerPhotos(of: pet, db)
-            try db.execute(sql: PetRow.upsertSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
+            guard let version = try Int64.fetchOne(db, sql: PetRow.upsertSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
+            else { throw CatalogStoreError.damaged }
+            return version
+        }
+    }
+
+    public func updatePet(_ pet: Pet) async throws -> Int64 {
+        try await write { db in
+            try Self.registerPhotos(of: pet, db)
+            // One statement decides, under SQLite's write lock: another window's save in
+            // between raised the version, and this one then changes nothing (and the
+            // transaction, the photos registered with it).
+            guard let version = try Int64.fetchOne(db, sql: PetRow.editSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
+            else { throw try PetRow.fetchOne(id: pet.id, db).map(EditConflict.changedElsewhere) ?? EditConflict<Pet>.deletedElsewhere }
+            return version
         }
     }
 

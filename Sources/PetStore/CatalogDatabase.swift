@@ -117,7 +117,7 @@ public final class CatalogDatabase: Sendable {
 
     /// Records the references of a pet's photos, its picture and the others.
     static func registerPhotos(of pet: Pet, _ db: Database) throws {
-        for reference in [pet.photo].compactMap({ $0 }) + pet.morePhotos {
+        for reference in pet.photoReferences {
             try registerPhoto(reference, db)
         }
     }

@@ -9,7 +9,12 @@ enum PetRow {
         "id", "name", "species", "breed", "sex", "birthday", "rarity", "fee", "photo", "about",
         "status", "goodWithChildren", "goodWithDogs", "goodWithCats", "dateAdded", "originSource", "originAnimalId",
         "morePhotos",
-    ] + detailColumns + ["nameSearchKey", "importBatchId"]
+    ] + detailColumns + ["version", "nameSearchKey", "importBatchId"]
+
+    /// The columns an update writes from the pet: all but the id, its version (which the
+    /// statement raises) and the import batch.
+    private static let updatedColumns = columns.enumerated().dropFirst().dropLast()
+        .filter { $0.element != "version" }
 
     /// `SELECT` of every column ``pet(from:)`` reads, in its order (not the search key or
     /// the import batch).
@@ -29,26 +34,42 @@ enum PetRow {
         VALUES (\(Array(repeating: "?", count: columns.count).joined(separator: ", ")))
         """
 
-    /// Insert, or update every field but the id and the import batch (raising the
-    /// version) when the id exists. Never `REPLACE`: that would delete the row and cascade
-    /// to its favourite and adoptions.
+    /// The position of the version among the arguments (``arguments(_:importBatchID:)``).
+    private static let versionArgument = columns.firstIndex(of: "version")! + 1
+
+    /// Insert (with the pet's version), or update every field but the id and the import
+    /// batch when the id exists, leaving the version above both the stored one and the
+    /// pet's. Never `REPLACE`: that would delete the row and cascade to its favourite and
+    /// adoptions. Selects the version stored.
     static let upsertSQL = insertSQL + """
 
         ON CONFLICT (id) DO UPDATE SET
-        \(columns.dropFirst().dropLast().map { "\($0) = excluded.\($0)" }.joined(separator: ",\n")),
-        version = pet.version + 1
+        \(updatedColumns.map { "\($1) = excluded.\($1)" }.joined(separator: ",\n")),
+        version = max(pet.version, excluded.version) + 1
+        RETURNING version
         """
 
     /// `UPDATE` of the pet with the id, from the same arguments as ``insertSQL``: every
-    /// field; the import batch only when one is given; the version raised. Changes nothing
-    /// when the id is gone.
-    static let updateSQL = """
-        UPDATE pet SET
-        \(columns.enumerated().dropFirst().dropLast().map { "\($1) = ?\($0 + 1)" }.joined(separator: ",\n")),
-        importBatchId = COALESCE(?\(columns.count), importBatchId),
-        version = version + 1
-        WHERE id = ?1
+    /// field; the import batch only when one is given; the version left above both the
+    /// stored one and the pet's. Changes nothing when the id is gone.
+    static let updateSQL = update(version: "max(version, ?\(versionArgument)) + 1", where: "id = ?1")
+
+    /// ``updateSQL`` of an edit: only while the stored version is still the pet's, raising
+    /// it by one. Selects the new version; selects nothing when the pet changed or is gone.
+    static let editSQL = update(version: "version + 1", where: "id = ?1 AND version = ?\(versionArgument)")
+        + "\nRETURNING version"
+
+    /// `UPDATE` of every field from the arguments of ``insertSQL`` (the import batch only
+    /// when one is given), setting the version to `version`, of the pet `condition` selects.
+    private static func update(version: String, where condition: String) -> String {
         """
+        UPDATE pet SET
+        \(updatedColumns.map { "\($1) = ?\($0 + 1)" }.joined(separator: ",\n")),
+        importBatchId = COALESCE(?\(columns.count), importBatchId),
+        version = \(version)
+        WHERE \(condition)
+        """
+    }
 
     static func arguments(_ pet: Pet, importBatchID: Int64?) -> StatementArguments {
         let codes = CatalogCodes.self
@@ -61,7 +82,7 @@ enum PetRow {
             lines(pet.morePhotos),
         ]
         return StatementArguments(
-            listed + detailArguments(pet.details) + [NameSearchKeys.makeKey(for: pet.name), importBatchID])
+            listed + detailArguments(pet.details) + [pet.version, NameSearchKeys.makeKey(for: pet.name), importBatchID])
     }
 
     /// Decodes a row selected by ``selectSQL``.
@@ -83,7 +104,8 @@ enum PetRow {
             goodWithCats: goodWithCats,
             dateAdded: Date(timeIntervalSinceReferenceDate: row[14]),
             origin: origin(source: row[15], animalID: row[16]),
-            details: try details(from: row, at: 18)
+            details: try details(from: row, at: 18),
+            version: row[18 + detailColumns.count]
         )
     }
 

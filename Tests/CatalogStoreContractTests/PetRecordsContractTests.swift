@@ -24,10 +24,11 @@ struct PetRecordsContractTests {
         pet.fee = nil
         pet.details = ShelterDetails()
         pet.morePhotos = []
-        try await store.savePet(pet)
+        pet.version = try await store.savePet(pet)
         let byID = Dictionary(uniqueKeysWithValues: try await store.loadPets().map { ($0.id, $0) })
         #expect(byID.count == 2)
         #expect(byID["p1"] == pet)
+        #expect(pet.version == 2, "saving it again raised its version")
     }
 
     @Test(arguments: ContractStore.available)
@@ -83,12 +84,98 @@ struct PetRecordsContractTests {
         let receipt = try await first.recordAdoption(petID: "p1", on: Date())
         pet.status = .adopted
         pet.about = "Went home on Saturday."
-        try await second.savePet(pet)
+        pet.version = try await second.savePet(pet)
 
         await #expect(throws: AdoptionConflict.changedSinceAdoption) {
             try await first.undoAdoption(petID: "p1", restoring: .available, receipt: receipt)
         }
         #expect(try await first.loadPets() == [pet], "the other desk's change stands")
+    }
+
+    // MARK: Edits
+
+    @Test(arguments: ContractStore.available)
+    func anEditFromTheStoredVersion_isSaved_andRaisesTheVersionByOne(_ kind: ContractStore) async throws {
+        let store = try await kind.make()
+        var pet = ContractRecords.pet("p1")
+        #expect(try await store.savePet(pet) == 1, "a new pet is stored with its version")
+        pet.name = "Bella Rose"
+        pet.version = try await store.updatePet(pet)
+        #expect(pet.version == 2)
+        pet.about = "Snores."
+        pet.version = try await store.updatePet(pet)
+        #expect(try await store.loadPets() == [pet])
+        #expect(pet.version == 3)
+    }
+
+    @Test(arguments: ContractStore.available)
+    func anEditFromAnOlderVersion_isRefused_withThePetAsStoredNow_andWritesNothing(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        let opened = ContractRecords.pet("p1")
+        try await first.savePet(opened)
+        var theirs = opened
+        theirs.name = "Bella Rose"
+        theirs.version = try await second.updatePet(theirs)
+        var mine = opened
+        mine.about = "Mine."
+
+        await #expect(throws: EditConflict.changedElsewhere(current: theirs)) { try await first.updatePet(mine) }
+        #expect(try await first.loadPets() == [theirs])
+    }
+
+    @Test(arguments: ContractStore.available)
+    func anEditOfAPetDeletedElsewhere_isRefused_andDoesNotAddItBack(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        let pet = ContractRecords.pet("p1")
+        try await first.savePet(pet)
+        try await second.deletePet(id: "p1")
+
+        await #expect(throws: EditConflict<Pet>.deletedElsewhere) { try await first.updatePet(pet) }
+        #expect(try await first.loadPets().isEmpty)
+    }
+
+    @Test(arguments: ContractStore.available)
+    func anAdoptionElsewhere_refusesAnEditMadeBeforeIt(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        var pet = ContractRecords.plainPet("p1", name: "Ada")
+        try await first.savePet(pet)
+        try await second.recordAdoption(petID: "p1", on: Date())
+        pet.about = "Still with us."
+
+        await #expect(throws: (EditConflict<Pet>).self) { try await first.updatePet(pet) }
+        #expect(try await first.loadPets().first?.status == .adopted, "the edit did not put the pet back up for adoption")
+    }
+
+    @Test(arguments: ContractStore.available)
+    func ofTwoDesksSavingEditsOfOneVersionAtOnce_exactlyOneIsSaved(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        for number in 1...10 {
+            try await first.savePet(ContractRecords.plainPet("p\(number)", name: "Pet \(number)"))
+        }
+        for number in 1...10 {
+            var atFirst = ContractRecords.plainPet("p\(number)", name: "First's \(number)")
+            var atSecond = ContractRecords.plainPet("p\(number)", name: "Second's \(number)")
+            async let firstSaved = Self.edited { try await first.updatePet(atFirst) }
+            async let secondSaved = Self.edited { try await second.updatePet(atSecond) }
+            let (firstVersion, secondVersion) = await (firstSaved, secondSaved)
+            #expect([firstVersion, secondVersion].compactMap { $0 } == [2], "pet \(number): one edit is saved")
+            atFirst.version = 2
+            atSecond.version = 2
+            let stored = try await first.loadPets().first { $0.id == "p\(number)" }
+            #expect(stored == (firstVersion != nil ? atFirst : atSecond), "pet \(number): the saved edit is stored whole")
+        }
+    }
+
+    /// The version `save` stored, or `nil` when it met an ``EditConflict`` (any other error fails).
+    private static func edited(_ save: () async throws -> Int64) async -> Int64? {
+        do {
+            return try await save()
+        } catch is EditConflict<Pet> {
+            return nil
+        } catch {
+            Issue.record(error)
+            return nil
+        }
     }
 
     /// `nil` when `adopt` succeeded, else its ``AdoptionConflict`` (any other error fails).

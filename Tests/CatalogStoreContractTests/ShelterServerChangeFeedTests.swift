@@ -24,7 +24,7 @@ struct ShelterServerChangeFeedTests {
 
         var bella = ContractRecords.plainPet("p1", name: "Bella")
         try await front.savePet(bella)
-        try await front.recordAdoption(petID: "p1", on: Date())
+        bella.version = try await front.recordAdoption(petID: "p1", on: Date()).petVersion
         bella.status = .adopted
         try await front.deletePet(id: "p-gone")
         try await front.saveRecipe(ContractRecords.recipe("r1"))

@@ -66,7 +66,7 @@ struct CatalogDatabaseTests {
         try await database.recordAdoption(petID: "seed-1", on: StoreFixtures.addedDate)
         var edited = try #require(try database.loadPets().first { $0.id == "seed-1" })
         edited.name = "Bella Rose"
-        try await database.savePet(edited)
+        edited.version = try await database.savePet(edited)
         #expect(try database.loadPets().first { $0.id == "seed-1" } == edited)
         #expect(try database.loadFavouriteIDs() == ["seed-1"])
         #expect(try database.adoptions(petID: "seed-1").count == 1)

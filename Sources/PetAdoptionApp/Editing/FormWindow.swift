@@ -12,7 +12,9 @@ import PetCore
 /// - ``saveAction`` (Save, Ctrl+S, Return in a one-line field) calls the view model's
 ///   `save()`: the window closes once it saved, shows the failure as a toast inside the
 ///   form when the store refused, and when a field is invalid saves nothing and shows
-///   every field's error. Return in a text area still starts a new line.
+///   every field's error. Return in a text area still starts a new line. When another
+///   desk changed or deleted the record since the form opened, a question says so and
+///   offers to keep their version or save this one (``RecordEditing/conflict``).
 /// - ``cancelAction`` (Cancel, Escape) closes the window, as the window manager's close
 ///   button does: at once when the form has no changes, else after asking
 ///   (``DiscardChangesDialog``), and closing then without saving when told to discard.
@@ -95,6 +97,10 @@ final class FormWindow<Form: RecordForm> {
         }
         bind(saveButton, to: form, \.canSave) { button, canSave in gtk_widget_set_sensitive(button, canSave ? 1 : 0) }
         toasts.showFailures(of: form.editing, \.failure) { $0.dismissFailure() }
+        bind(window, to: form.editing, \.conflict) { [weak self] _, question in
+            guard let question else { return }
+            self?.ask(question)
+        }
         addActions()
         addShortcuts()
         connect(saveButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
@@ -156,6 +162,25 @@ final class FormWindow<Form: RecordForm> {
             // The window may have been closed while the commit ran (then `self` is gone).
             guard await form.save(), let self else { return }
             gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
+        }
+    }
+
+    /// Asks what to do about another desk's change or deletion that refused the save,
+    /// then saves again or closes as answered, or stays (Cancel).
+    private func ask(_ question: EditConflictQuestion) {
+        QuestionDialog.present(
+            over: window, heading: question.heading, body: question.body, cancel: tr("_Cancel"),
+            keep: question.safeAnswer, act: question.destructiveAnswer
+        ) { [weak self, form] id in
+            let response: EditConflictQuestion.Response = switch id {
+            case QuestionDialog.keepResponse: .safe
+            case QuestionDialog.actResponse: .destructive
+            default: .cancel
+            }
+            perform { [weak self] in
+                guard await form.answerConflict(response), let self else { return }
+                gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
+            }
         }
     }
 }

@@ -32,6 +32,11 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
     public var origin: PetOrigin?
     /// What the shelter records beyond the listing: size, colours, health, kennel.
     public var details: ShelterDetails
+    /// The stored version of the pet, which only grows: every write to it raises it by
+    /// one, in the same statement. A store saves an edit only while the version it was
+    /// made from is still the stored one (``EditConflict``), so no desk writes over a
+    /// change it has not seen. A pet made here and not stored yet has version 1.
+    public var version: Int64
 
     public init(
         id: String,
@@ -51,7 +56,8 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         goodWithCats: YesNoAnswer = .unknown,
         dateAdded: Date,
         origin: PetOrigin? = nil,
-        details: ShelterDetails = ShelterDetails()
+        details: ShelterDetails = ShelterDetails(),
+        version: Int64 = 1
     ) {
         self.id = id
         self.name = name
@@ -71,6 +77,7 @@ public struct Pet: Identifiable, Hashable, Codable, Sendable {
         self.dateAdded = dateAdded
         self.origin = origin
         self.details = details
+        self.version = version
     }
 
     /// Every photo reference of the pet, its picture (``photo``) first, then ``morePhotos``.

@@ -30,8 +30,7 @@ extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
                     continue
                 }
                 updated.append(before)
-                contents.pets[pet.id] = pet
-                contents.raiseVersion(of: pet.id)
+                contents.replace(pet)
             }
             return CatalogImportReceipt(
                 batchID: Self.batchNumbers.next(), insertedPetIDs: inserted.inserted, insertedRecipeIDs: recipes.inserted,
@@ -47,8 +46,7 @@ extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
     public func undoImport(_ receipt: CatalogImportReceipt) throws {
         try write { contents in
             for pet in receipt.updatedPets.reversed() where contents.pets[pet.id] != nil {
-                contents.pets[pet.id] = pet
-                contents.raiseVersion(of: pet.id)
+                contents.replace(pet)
             }
             for id in receipt.insertedPetIDs {
                 contents.pets[id] = nil

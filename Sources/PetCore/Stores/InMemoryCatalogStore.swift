@@ -14,8 +14,6 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
         var recipes: [Recipe.ID: Recipe] = [:]
         var favouriteIDs: Set<Pet.ID> = []
         var adoptions: [Pet.ID: [Date]] = [:]
-        /// Each pet's version, raised by every write to it (none yet: 1).
-        var petVersions: [Pet.ID: Int64] = [:]
         var checklists: [Recipe.ID: Set<ChecklistItem>] = [:]
         var recipeScales: [Recipe.ID: Rational] = [:]
         var measurementSystem = MeasurementSystem.asWritten
@@ -96,25 +94,36 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
             guard let pet = contents.pets[petID] else { throw InMemoryCatalogStoreError.unknownPet(petID) }
             guard pet.status != .adopted else { throw AdoptionConflict.alreadyAdopted }
             contents.pets[petID]?.status = .adopted
+            contents.pets[petID]?.version += 1
             contents.adoptions[petID, default: []].append(date)
-            return AdoptionReceipt(petVersion: contents.raiseVersion(of: petID))
+            return AdoptionReceipt(petVersion: pet.version + 1)
         }
     }
 
     public func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) throws {
         try write { contents in
-            guard contents.pets[petID] != nil else { throw InMemoryCatalogStoreError.unknownPet(petID) }
-            guard contents.version(of: petID) == receipt.petVersion else { throw AdoptionConflict.changedSinceAdoption }
+            guard let pet = contents.pets[petID] else { throw InMemoryCatalogStoreError.unknownPet(petID) }
+            guard pet.version == receipt.petVersion else { throw AdoptionConflict.changedSinceAdoption }
             contents.pets[petID]?.status = previousStatus
+            contents.pets[petID]?.version += 1
             contents.adoptions[petID]?.removeLast()
-            contents.raiseVersion(of: petID)
         }
     }
 
-    public func savePet(_ pet: Pet) throws {
+    @discardableResult
+    public func savePet(_ pet: Pet) throws -> Int64 {
+        try write { $0.replace(pet) }
+    }
+
+    @discardableResult
+    public func updatePet(_ pet: Pet) throws -> Int64 {
         try write { contents in
-            contents.pets[pet.id] = pet
-            contents.raiseVersion(of: pet.id)
+            guard let current = contents.pets[pet.id] else { throw EditConflict<Pet>.deletedElsewhere }
+            guard current.version == pet.version else { throw EditConflict.changedElsewhere(current: current) }
+            var stored = pet
+            stored.version += 1
+            contents.pets[pet.id] = stored
+            return stored.version
         }
     }
 
@@ -123,7 +132,6 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
             contents.pets[id] = nil
             contents.favouriteIDs.remove(id)
             contents.adoptions[id] = nil
-            contents.petVersions[id] = nil
         }
     }
 
@@ -228,14 +236,13 @@ public enum InMemoryCatalogStoreError: Error, Equatable, LocalizedError {
 }
 
 extension InMemoryCatalogStore.Contents {
-    /// The version of the pet `id`: 1 until a write raises it.
-    func version(of id: Pet.ID) -> Int64 { petVersions[id] ?? 1 }
-
-    /// Raises the version of the pet `id`, as every write to it does; the new version.
+    /// Stores `pet`: a new one with its version, in place of a stored one with the
+    /// version above both theirs, as the database stores do. Returns the version stored.
     @discardableResult
-    mutating func raiseVersion(of id: Pet.ID) -> Int64 {
-        let raised = version(of: id) + 1
-        petVersions[id] = raised
-        return raised
+    mutating func replace(_ pet: Pet) -> Int64 {
+        var stored = pet
+        if let before = pets[pet.id] { stored.version = max(before.version, pet.version) + 1 }
+        pets[pet.id] = stored
+        return stored.version
     }
 }

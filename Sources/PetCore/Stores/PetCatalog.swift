@@ -197,7 +197,10 @@ public final class PetCatalog: RecordStore {
         try await work.run { [repository, self] in
             do {
                 let receipt = try await repository.recordAdoption(petID: id, on: context.now())
-                records.update(id) { $0.status = .adopted }
+                records.update(id) { pet in
+                    pet.status = .adopted
+                    pet.version = receipt.petVersion
+                }
                 return receipt
             } catch AdoptionConflict.alreadyAdopted {
                 records.update(id) { $0.status = .adopted }
@@ -211,7 +214,10 @@ public final class PetCatalog: RecordStore {
     public func undoAdoption(petID id: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws {
         try await work.run { [repository, self] in
             try await repository.undoAdoption(petID: id, restoring: previousStatus, receipt: receipt)
-            records.update(id) { $0.status = previousStatus }
+            records.update(id) { pet in
+                pet.status = previousStatus
+                pet.version = receipt.petVersion + 1
+            }
         }
     }
 
@@ -222,12 +228,44 @@ public final class PetCatalog: RecordStore {
         await work.run { [self] in records.apply(changes.pets) }
     }
 
-    /// Adds `pet`, or replaces the pet with the same id. Throws what the repository
-    /// threw, changing nothing.
-    public func save(_ pet: Pet) async throws {
+    /// Adds `pet`, or replaces the pet with the same id whatever its version (a pet added
+    /// back after another desk deleted it). Throws what the repository threw, changing
+    /// nothing.
+    ///
+    /// - Returns: the pet as stored, with its version.
+    @discardableResult
+    public func save(_ pet: Pet) async throws -> Pet {
         try await work.run { [repository, self] in
-            try await repository.savePet(pet)
-            records.upsert(pet)
+            var stored = pet
+            stored.version = try await repository.savePet(pet)
+            records.upsert(stored)
+            return stored
+        }
+    }
+
+    /// Saves an edit of a stored pet, made from its ``Pet/version``: only while nobody
+    /// saved the pet since (``PetRepository/updatePet(_:)``). When somebody did, throws
+    /// the ``EditConflict`` and shows the pet as stored now, or no longer shows it when
+    /// it was deleted; otherwise throws what the repository threw, changing nothing.
+    ///
+    /// - Returns: the pet as stored, with its new version.
+    @discardableResult
+    public func update(_ pet: Pet) async throws -> Pet {
+        try await work.run { [repository, self] in
+            do {
+                var stored = pet
+                stored.version = try await repository.updatePet(pet)
+                records.upsert(stored)
+                return stored
+            } catch let conflict as EditConflict<Pet> {
+                switch conflict {
+                case .changedElsewhere(let current): records.upsert(current)
+                case .deletedElsewhere:
+                    favourites.remove(pet.id)
+                    records.remove(pet.id)
+                }
+                throw conflict
+            }
         }
     }
 

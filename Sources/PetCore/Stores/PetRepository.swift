@@ -29,8 +29,22 @@ public protocol PetRepository: AnyObject, Sendable {
     /// back to `previousStatus`. One write, conditional on the pet's version: a pet that
     /// changed since throws ``AdoptionConflict/changedSinceAdoption`` and stays adopted.
     func undoAdoption(petID: Pet.ID, restoring previousStatus: AdoptionStatus, receipt: AdoptionReceipt) async throws
-    /// Inserts the pet, or replaces the stored pet with the same id.
-    func savePet(_ pet: Pet) async throws
+    /// Inserts the pet with its ``Pet/version``, or replaces the stored pet with the same
+    /// id whatever its version (a pet added back after another desk deleted it), leaving
+    /// the version above both the stored one and the pet's.
+    ///
+    /// - Returns: the version stored.
+    @discardableResult
+    func savePet(_ pet: Pet) async throws -> Int64
+    /// Saves an edit of a stored pet: one write, conditional on the stored version still
+    /// being `pet.version`, which it raises by one. A pet another desk or window saved
+    /// since throws ``EditConflict/changedElsewhere(current:)`` with the pet as stored now;
+    /// one deleted since throws ``EditConflict/deletedElsewhere``. Either way nothing is
+    /// written.
+    ///
+    /// - Returns: the pet's new version.
+    @discardableResult
+    func updatePet(_ pet: Pet) async throws -> Int64
     /// Removes the pet and its adoptions.
     func deletePet(id: Pet.ID) async throws
 }

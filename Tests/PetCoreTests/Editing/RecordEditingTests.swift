@@ -6,34 +6,72 @@ import Testing
 @Suite("Record editing")
 @MainActor
 struct RecordEditingTests {
-    /// A record with just a name.
+    /// A record with a name, a colour the form does not show, and a stored version.
     private struct Toy: Sendable, Equatable {
         var id: String
         var name: String
+        var colour = "red"
+        var version: Int64 = 1
     }
 
-    /// The store's side: what was written and removed, and an error to throw instead.
+    /// The store's side: what was written and removed, an error to throw instead, and the
+    /// toys as stored, whose updates are conditional on the version, as a store's are.
     @MainActor
     private final class Store {
         var written: [Toy] = []
         var removed: [String] = []
         var failure: (any Error)?
+        var stored: [String: Toy] = [:]
+
+        func add(_ toy: Toy) throws -> Toy {
+            if let failure { throw failure }
+            written.append(toy)
+            stored[toy.id] = toy
+            return toy
+        }
+
+        func update(_ toy: Toy) throws -> Toy {
+            if let failure { throw failure }
+            guard let current = stored[toy.id] else { throw EditConflict<Toy>.deletedElsewhere }
+            guard current.version == toy.version else { throw EditConflict.changedElsewhere(current: current) }
+            var saved = toy
+            saved.version += 1
+            written.append(saved)
+            stored[toy.id] = saved
+            return saved
+        }
+
+        /// Another desk saves `change` of the stored toy.
+        func changeElsewhere(_ id: String, _ change: (inout Toy) -> Void) {
+            change(&stored[id]!)
+            stored[id]!.version += 1
+        }
     }
 
     private static let rex = Toy(id: "rex", name: "Rex")
 
-    /// The editing cycle of `saved` (an edit form) or nothing (an add form) over `store`.
+    /// The editing cycle of `saved` (an edit form, stored in `store`) or nothing (an add
+    /// form) over `store`; the form shows the name only.
     private func editing(_ saved: Toy?, store: Store) -> RecordEditing<Toy> {
-        RecordEditing(
+        if let saved { store.stored[saved.id] = saved }
+        return RecordEditing(
             saved: saved, name: \.name, translator: .english,
-            write: { toy in
-                if let failure = store.failure { throw failure }
-                store.written.append(toy)
-            },
+            add: { try store.add($0) },
+            update: { try store.update($0) },
             remove: { toy in
                 if let failure = store.failure { throw failure }
                 store.removed.append(toy.id)
-            })
+            },
+            changedFields: { before, after in before.name == after.name ? [] : ["Name"] })
+    }
+
+    /// `editing`'s saved toy renamed `name`, as a form builds it from its fields.
+    private func renamed(_ editing: RecordEditing<Toy>, _ name: String) -> () -> Toy? {
+        { editing.saved.map { toy in
+            var toy = toy
+            toy.name = name
+            return toy
+        } }
     }
 
     // MARK: Saving
@@ -41,7 +79,7 @@ struct RecordEditingTests {
     @Test func save_writesTheRecord_andItBecomesTheSavedOne() async {
         let store = Store()
         let editing = editing(nil, store: store)
-        #expect(await editing.save(Self.rex))
+        #expect(await editing.save { Self.rex })
         #expect(store.written == [Self.rex])
         #expect(editing.saved == Self.rex)
         #expect(editing.failure == nil)
@@ -52,10 +90,10 @@ struct RecordEditingTests {
         let editing = editing(nil, store: store)
         #expect(editing.savedNotice == nil)
         store.failure = EditingFixtures.DiskFull()
-        #expect(await !editing.save(Self.rex))
+        #expect(await !editing.save { Self.rex })
         #expect(editing.savedNotice == nil)
         store.failure = nil
-        #expect(await editing.save(Self.rex))
+        #expect(await editing.save { Self.rex })
         #expect(editing.savedNotice == "Saved Rex.")
     }
 
@@ -63,12 +101,107 @@ struct RecordEditingTests {
         let store = Store()
         store.failure = EditingFixtures.DiskFull()
         let editing = editing(Self.rex, store: store)
-        #expect(await !editing.save(Toy(id: "rex", name: "Rex the Second")))
+        #expect(await !editing.save { Toy(id: "rex", name: "Rex the Second") })
         #expect(editing.failure?.text == "Couldn't save Rex the Second. The disk is full.")
         #expect(editing.saved == Self.rex)
         #expect(store.written.isEmpty)
         editing.dismissFailure()
         #expect(editing.failure == nil)
+    }
+
+    @Test func save_ofAnEdit_storesTheNewVersion() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(editing.saved?.version == 2)
+        #expect(await editing.save(renamed(editing, "Rex")))
+        #expect(editing.saved?.version == 3)
+        #expect(editing.conflict == nil)
+    }
+
+    // MARK: Another desk's change
+
+    @Test func aChangeElsewhereToAFieldTheFormShows_asks_andWritesNothing() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.changeElsewhere("rex") { $0.name = "Rexford" }
+        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(editing.conflict?.kind == .changed)
+        #expect(editing.conflict?.heading == "Changed at Another Desk")
+        #expect(editing.conflict?.body
+            == "Another desk changed Rex since you opened it: Name. Keep their version, or save yours over it?")
+        #expect(store.stored["rex"]?.name == "Rexford")
+        #expect(editing.failure == nil)
+    }
+
+    @Test func keepTheirChanges_closesTheForm_leavingTheirVersion() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.changeElsewhere("rex") { $0.name = "Rexford" }
+        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(editing.answerConflict(.safe) == .close)
+        #expect(editing.conflict == nil)
+        #expect(store.stored["rex"]?.name == "Rexford")
+        #expect(store.written.isEmpty)
+    }
+
+    @Test func saveMineAnyway_writesTheFormsValuesOverTheirVersion_keepingWhatTheFormDoesNotShow() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.changeElsewhere("rex") { toy in
+            toy.name = "Rexford"
+            toy.colour = "blue"
+        }
+        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(editing.answerConflict(.destructive) == .saveAgain)
+        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(store.stored["rex"] == Toy(id: "rex", name: "Rexy", colour: "blue", version: 3))
+    }
+
+    @Test func cancel_staysWithNothingDecided_andTheNextSaveAsksAgain() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.changeElsewhere("rex") { $0.name = "Rexford" }
+        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(editing.answerConflict(.cancel) == .stay)
+        #expect(editing.conflict == nil)
+        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(editing.conflict?.kind == .changed)
+        #expect(store.stored["rex"]?.name == "Rexford")
+    }
+
+    @Test func aChangeElsewhereToNothingTheFormShows_isKept_andTheFormsValuesSavedOverIt() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.changeElsewhere("rex") { $0.colour = "blue" }
+        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(editing.conflict == nil)
+        #expect(store.stored["rex"] == Toy(id: "rex", name: "Rexy", colour: "blue", version: 3))
+    }
+
+    @Test func aDeletionElsewhere_asks_thenAddItBack_addsTheFormsValues() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.stored["rex"] = nil
+        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(editing.conflict?.kind == .deleted)
+        #expect(editing.conflict?.body
+            == "Another desk deleted Rex since you opened it. Add it back with your changes, or discard them?")
+        #expect(editing.answerConflict(.safe) == .saveAgain)
+        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(store.stored["rex"]?.name == "Rexy")
+        #expect(!editing.isDeleted)
+    }
+
+    @Test func aDeletionElsewhere_discardMyChanges_closesTheFormAsDeleted() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.stored["rex"] = nil
+        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(editing.answerConflict(.destructive) == .close)
+        #expect(editing.isDeleted)
+        #expect(store.stored["rex"] == nil)
+        #expect(store.written.isEmpty)
     }
 
     // MARK: Deleting

@@ -217,7 +217,7 @@ struct PetViewModelTests {
         await detail.adopt()
         var changed = try #require(store.pets["bella"])
         changed.about = "Went home on Saturday."
-        try store.savePet(changed)  // Another desk.
+        changed.version = try store.savePet(changed)  // Another desk.
 
         await detail.undoAdoption()
 

@@ -46,9 +46,14 @@ final class GatedPetRepository: PetRepository, FavouriteRepository, @unchecked S
         try store.undoAdoption(petID: petID, restoring: previousStatus, receipt: receipt)
     }
 
-    func savePet(_ pet: Pet) async throws {
+    func savePet(_ pet: Pet) async throws -> Int64 {
         await arrive()
-        try store.savePet(pet)
+        return try store.savePet(pet)
+    }
+
+    func updatePet(_ pet: Pet) async throws -> Int64 {
+        await arrive()
+        return try store.updatePet(pet)
     }
 
     func deletePet(id: Pet.ID) async throws {

@@ -37,4 +37,12 @@ public enum FormField<Model: AnyObject> {
         case .choice: false
         }
     }
+
+    /// The field's value in `model`: its text, or the index of its choice.
+    func value(in model: Model) -> AnyHashable {
+        switch self {
+        case .text(_, let path, _, _, _), .lines(_, let path, _, _): model[keyPath: path]
+        case .choice(_, _, let path): model[keyPath: path]
+        }
+    }
 }

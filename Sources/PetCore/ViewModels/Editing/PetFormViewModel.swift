@@ -89,7 +89,19 @@ import Observation
         newPetID = pet?.id ?? newID()
         editing = RecordEditing(
             saved: pet, name: \.name, translator: catalog.context.translator,
-            write: { try await catalog.save($0) }, remove: { try await catalog.delete(petID: $0.id) })
+            add: { [isEditForm = pet != nil] pet in
+                // An edit form adds its pet only back, after another desk deleted it: above
+                // the version desks saw, so a form still open elsewhere cannot save over it unseen.
+                var added = pet
+                if isEditForm { added.version += 1 }
+                return try await catalog.save(added)
+            },
+            update: { try await catalog.update($0) },
+            remove: { try await catalog.delete(petID: $0.id) },
+            changedFields: { before, after in
+                PetFormViewModel(catalog: catalog, pet: before)
+                    .fieldTitles(differingFrom: PetFormViewModel(catalog: catalog, pet: after))
+            })
         name = pet?.name ?? ""
         speciesIndex = pet.flatMap { Self.species.firstIndex(of: $0.species) } ?? 0
         breed = pet?.breed ?? ""
@@ -165,10 +177,10 @@ import Observation
     public func save() async -> Bool {
         errors.showAll()
         shelter.showAllErrors()
-        guard canSave, let pet = validatedPet else { return false }
+        guard canSave else { return false }
         let values = fieldValues
-        guard await editing.save(pet) else { return false }
-        shelter.saved(pet.details)
+        guard await editing.save({ validatedPet }), let saved = editing.saved else { return false }
+        shelter.saved(saved.details)
         unchangedValues = values
         return true
     }

@@ -60,7 +60,19 @@ import Observation
         context = book.context
         editing = RecordEditing(
             saved: recipe, name: \.name, translator: book.context.translator,
-            write: { try await book.save($0) }, remove: { try await book.delete(recipeID: $0.id) })
+            add: { recipe in
+                try await book.save(recipe)
+                return recipe
+            },
+            update: { recipe in
+                try await book.save(recipe)
+                return recipe
+            },
+            remove: { try await book.delete(recipeID: $0.id) },
+            changedFields: { before, after in
+                RecipeFormViewModel(book: book, recipe: before)
+                    .fieldTitles(differingFrom: RecipeFormViewModel(book: book, recipe: after))
+            })
         newRecipeID = recipe?.id ?? newID()
         name = recipe?.name ?? ""
         difficultyIndex = recipe.flatMap { Self.difficulties.firstIndex(of: $0.difficulty) } ?? 0
@@ -129,9 +141,9 @@ import Observation
     @discardableResult
     public func save() async -> Bool {
         errors.showAll()
-        guard canSave, let recipe = validatedRecipe else { return false }
+        guard canSave else { return false }
         let values = fieldValues
-        guard await editing.save(recipe) else { return false }
+        guard await editing.save({ validatedRecipe }) else { return false }
         unchangedValues = values
         return true
     }

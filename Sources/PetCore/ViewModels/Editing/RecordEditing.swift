@@ -2,16 +2,22 @@ import Observation
 
 /// The save and deferred, undoable deletion that every edit form goes through, whatever
 /// the record: the record as last saved, the undo toast's text while a deletion waits,
-/// whether the record is gone, and the last failure.
+/// whether the record is gone, the last failure, and the question a save asks when
+/// another desk changed or deleted the record since the form opened it.
 ///
 /// A form view model keeps one (``RecordForm/editing``) and passes the store's calls
-/// that write and remove the record. Deletion is deferred: ``delete()`` only shows the
-/// undo toast's text; ``undoDelete()`` takes it back; ``finishDeletion()``, called when
-/// the toast closes, removes the record from the store. Until then nothing is written,
-/// so Undo restores the record exactly, and a crash in between loses nothing.
+/// that add, update and remove the record. An update is conditional on the version the
+/// form started from (``EditConflict``): when another desk saved the record since, and
+/// changed none of the fields the form shows, the form's values are saved again over
+/// what that desk saved; when it changed one, ``conflict`` asks whose changes to keep.
+/// Deletion is deferred: ``delete()`` only shows the undo toast's text;
+/// ``undoDelete()`` takes it back; ``finishDeletion()``, called when the toast closes,
+/// removes the record from the store. Until then nothing is written, so Undo restores
+/// the record exactly, and a crash in between loses nothing.
 @MainActor @Observable
 public final class RecordEditing<Record: Sendable> {
-    /// The record as last saved; `nil` for an add form that was not saved yet.
+    /// The record as last saved or, after a conflict, as the other desk stored it (what
+    /// the form's values are saved over); `nil` for an add form that was not saved yet.
     public private(set) var saved: Record?
     /// "Saved Bella.": what a screen reader hears once the form saved (`nil` before).
     public private(set) var savedNotice: String?
@@ -21,31 +27,53 @@ public final class RecordEditing<Record: Sendable> {
     public private(set) var isDeleted = false
     /// The last failed save or deletion, until ``dismissFailure()``.
     public private(set) var failure: FailureMessage?
+    /// The question of a save refused because another desk changed or deleted the record
+    /// since, until ``answerConflict(acts:)``.
+    public private(set) var conflict: EditConflictQuestion?
 
     @ObservationIgnored private let name: (Record) -> String
     @ObservationIgnored private let translator: Translator
-    @ObservationIgnored private let write: @MainActor (Record) async throws -> Void
+    @ObservationIgnored private let add: @MainActor (Record) async throws -> Record
+    @ObservationIgnored private let update: @MainActor (Record) async throws -> Record
     @ObservationIgnored private let remove: @MainActor (Record) async throws -> Void
+    @ObservationIgnored private let changedFields: @MainActor (_ before: Record, _ after: Record) -> [String]
+    /// Whether the store has the record: a save updates it rather than adding it.
+    @ObservationIgnored private var isStored: Bool
+    /// The record as the other desk stored it, while ``conflict`` asks about its change.
+    @ObservationIgnored private var theirs: Record?
+
+    /// How many times a save is tried again over another desk's change that touched no
+    /// field of the form before it asks anyway (a desk saving the record over and over).
+    private static var quietRetries: Int { 3 }
 
     /// A cycle starting from `saved` (an edit form) or nothing (an add form).
     ///
     /// - Parameters:
     ///   - name: names the record in messages ("Deleted Bella.").
     ///   - translator: words the messages.
-    ///   - write: commits the record (the store's save).
+    ///   - add: adds the record to the store; returns it as stored.
+    ///   - update: saves an edit of the stored record, conditional on its version;
+    ///     returns it as stored, or throws ``EditConflict``.
     ///   - remove: removes the record (the store's delete).
+    ///   - changedFields: the titles of the form's fields whose values differ between
+    ///     two versions of the record.
     public init(
         saved: Record?,
         name: @escaping (Record) -> String,
         translator: Translator,
-        write: @escaping @MainActor (Record) async throws -> Void,
-        remove: @escaping @MainActor (Record) async throws -> Void
+        add: @escaping @MainActor (Record) async throws -> Record,
+        update: @escaping @MainActor (Record) async throws -> Record,
+        remove: @escaping @MainActor (Record) async throws -> Void,
+        changedFields: @escaping @MainActor (_ before: Record, _ after: Record) -> [String]
     ) {
         self.saved = saved
         self.name = name
         self.translator = translator
-        self.write = write
+        self.add = add
+        self.update = update
         self.remove = remove
+        self.changedFields = changedFields
+        isStored = saved != nil
     }
 
     /// Whether the record can still be changed: no deletion is waiting or done.
@@ -54,17 +82,65 @@ public final class RecordEditing<Record: Sendable> {
     /// Whether ``delete()`` is possible: the record exists and is not being deleted.
     public var canDelete: Bool { saved != nil && isEditable }
 
-    /// Commits `record`; on success it becomes ``saved``, on failure ``failure`` says why.
+    /// Commits the record `make` builds from the form's values (over ``saved``); on
+    /// success it becomes ``saved``, on failure ``failure`` says why, and when another
+    /// desk changed a field of the form or deleted the record since, ``conflict`` asks
+    /// what to do. `make` returns `nil` when a field is invalid.
     /// - Returns: whether it was saved.
-    public func save(_ record: Record) async -> Bool {
-        do {
-            try await write(record)
-            saved = record
-            savedNotice = translator.tr("Saved %1$@.", name(record))
-            return true
-        } catch {
-            failure = FailureMessage(translator.tr("Couldn't save %1$@.", name(record)), error: error, translator: translator)
-            return false
+    public func save(_ make: () -> Record?) async -> Bool {
+        for attempt in 1...Self.quietRetries {
+            guard let record = make() else { return false }
+            do {
+                saved = try await isStored ? update(record) : add(record)
+                isStored = true
+                conflict = nil
+                savedNotice = translator.tr("Saved %1$@.", name(record))
+                return true
+            } catch EditConflict<Record>.changedElsewhere(let current) {
+                let fields = saved.map { changedFields($0, current) } ?? []
+                if fields.isEmpty && attempt < Self.quietRetries {
+                    // The other desk changed nothing the form shows: the form's values go
+                    // over what it stored, keeping the rest (an adoption, say).
+                    saved = current
+                    continue
+                }
+                theirs = current
+                conflict = .changed(name(saved ?? record), fields: fields, translator: translator)
+                return false
+            } catch EditConflict<Record>.deletedElsewhere {
+                conflict = .deleted(name(saved ?? record), translator: translator)
+                return false
+            } catch {
+                failure = FailureMessage(translator.tr("Couldn't save %1$@.", name(record)), error: error, translator: translator)
+                return false
+            }
+        }
+        return false
+    }
+
+    /// Answers ``conflict``.
+    /// - Returns: what the form does next: save again (its values over the other desk's
+    ///   version, or the record added back), close without saving (the other desk's
+    ///   version stays), or stay open (cancelled: its next save asks again).
+    public func answerConflict(_ response: EditConflictQuestion.Response) -> EditConflictQuestion.Answer {
+        guard let question = conflict else { return .stay }
+        conflict = nil
+        defer { theirs = nil }
+        switch (question.kind, response) {
+        case (_, .cancel):
+            return .stay
+        case (.changed, .safe):
+            return .close
+        case (.changed, .destructive):
+            // Saved over their version: the record they stored, with the form's values.
+            saved = theirs ?? saved
+            return .saveAgain
+        case (.deleted, .safe):
+            isStored = false
+            return .saveAgain
+        case (.deleted, .destructive):
+            isDeleted = true
+            return .close
         }
     }
 

@@ -30,4 +30,29 @@ public protocol RecordForm: AnyObject, Observable {
 extension RecordForm {
     /// No photos.
     public var photoEditor: PetPhotosEditor? { nil }
+
+    /// Answers the question of a save another desk's change or deletion refused
+    /// (``RecordEditing/conflict``), and saves again when the answer is to. A save
+    /// refused again asks again.
+    /// - Returns: whether the form is done: saved, or to close without saving.
+    public func answerConflict(_ response: EditConflictQuestion.Response) async -> Bool {
+        switch editing.answerConflict(response) {
+        case .close: true
+        case .stay: false
+        case .saveAgain: await save()
+        }
+    }
+
+    /// The titles of the fields whose values differ between this form and `other` (two
+    /// forms of the same kind, each opened on a version of a record), in the form's
+    /// order, the photos after the first group as the form shows them.
+    public func fieldTitles(differingFrom other: Self) -> [String] {
+        var titles = layout.map { group in
+            group.fields.filter { $0.value(in: self) != $0.value(in: other) }.map(\.title)
+        }
+        if let photos = photoEditor, photos.references != other.photoEditor?.references {
+            titles.insert([photos.title], at: min(1, titles.count))
+        }
+        return titles.flatMap { $0 }
+    }
 }

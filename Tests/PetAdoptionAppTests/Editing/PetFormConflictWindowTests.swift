@@ -1,0 +1,84 @@
+import CGtk
+import Foundation
+import PetCore
+import Testing
+@testable import PetAdoptionApp
+
+extension GTKSuite {
+    /// A pet's form saved after another desk (a second catalog over the same store)
+    /// changed the pet: the form asks, and does what the answer says.
+    @MainActor @Suite("Pet form window: another desk's change")
+    struct PetFormConflictWindowTests {
+        /// Bella's form open, with About typed, after another desk renamed her; Save clicked.
+        private func savedOverAnotherDesksChange() async throws -> (PetEditingFixture, FormWindow<PetFormViewModel>) {
+            let page = try await PetEditingFixture()
+            try await page.select("Bella")
+            page.click(page.controls.editButton)
+            let form = try #require(page.controls.openForm)
+            await GTKTestLoop.settle()
+            let otherDesk = PetCatalog(repository: page.store, context: PetsPageFixture.context)
+            await otherDesk.load()
+            var theirs = try #require(otherDesk.pet(withID: "bella"))
+            theirs.name = "Bella Rose"
+            try await otherDesk.update(theirs)
+            type("Mine.", intoTextView: try form.field(named: "About"))
+            await GTKTestLoop.settle()
+            page.click(form.saveButton)
+            await GTKTestLoop.settle()
+            return (page, form)
+        }
+
+        @Test func saving_asksWhoseChangesToKeep_andKeepsTheFormOpen() async throws {
+            let (page, form) = try await savedOverAnotherDesksChange()
+
+            #expect(messageDialogs().map(heading(of:)) == ["Changed at Another Desk"])
+            #expect(formWindows() == [form.window])
+            #expect(page.store.pets["bella"]?.name == "Bella Rose")
+            #expect(page.store.pets["bella"]?.about != "Mine.")
+            await page.tearDown()
+        }
+
+        @Test func saveMineAnyway_savesTheForm_andClosesIt() async throws {
+            let (page, _) = try await savedOverAnotherDesksChange()
+            let dialog = try #require(messageDialogs().first)
+
+            clickResponse("_Save Mine Anyway", in: dialog)
+            await GTKTestLoop.settle()
+
+            #expect(page.store.pets["bella"]?.name == "Bella")
+            #expect(page.store.pets["bella"]?.about == "Mine.")
+            #expect(formWindows().isEmpty)
+            #expect(messageDialogs().isEmpty)
+            await page.tearDown()
+        }
+
+        @Test func keepTheirChanges_closesTheForm_andThePageShowsTheirs() async throws {
+            let (page, _) = try await savedOverAnotherDesksChange()
+            let dialog = try #require(messageDialogs().first)
+
+            clickResponse("_Keep Their Changes", in: dialog)
+            await GTKTestLoop.settle()
+
+            #expect(page.store.pets["bella"]?.name == "Bella Rose")
+            #expect(formWindows().isEmpty)
+            #expect(labelText(page.page.detail.page.nameLabel) == "Bella Rose")
+            await page.tearDown()
+        }
+
+        @Test func cancel_goesBackToTheForm_whoseNextSaveAsksAgain() async throws {
+            let (page, form) = try await savedOverAnotherDesksChange()
+            let dialog = try #require(messageDialogs().first)
+
+            clickResponse("_Cancel", in: dialog)
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().isEmpty)
+            #expect(formWindows() == [form.window])
+
+            page.click(form.saveButton)
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().map(heading(of:)) == ["Changed at Another Desk"])
+            #expect(page.store.pets["bella"]?.about != "Mine.")
+            await page.tearDown()
+        }
+    }
+}

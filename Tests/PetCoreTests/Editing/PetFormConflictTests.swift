@@ -1,0 +1,99 @@
+import Foundation
+import PetCore
+import Testing
+
+/// Two desks over one catalog: a pet form whose pet another desk changed, adopted or
+/// deleted since it opened.
+@Suite("Pet form: another desk's change")
+@MainActor
+struct PetFormConflictTests {
+    /// A store holding Bella, this desk's catalog and a form on Bella, and another desk's catalog.
+    private func twoDesks() async -> (store: InMemoryCatalogStore, form: PetFormViewModel, here: PetCatalog, there: PetCatalog) {
+        let store = InMemoryCatalogStore(pets: [EditingFixtures.bella])
+        let here = await EditingFixtures.catalog(over: store)
+        let there = await EditingFixtures.catalog(over: store)
+        let form = PetFormViewModel(catalog: here, pet: here.pet(withID: "pet-1"))
+        return (store, form, here, there)
+    }
+
+    @Test func aSaveOverAnotherDesksEdit_asksNamingTheFieldsItChanged_andShowsTheirVersion() async throws {
+        let (store, form, here, there) = await twoDesks()
+        var theirs = try #require(there.pet(withID: "pet-1"))
+        theirs.name = "Bella Rose"
+        theirs.fee = 95
+        theirs.details.kennel = "B-2"
+        try await there.update(theirs)
+        form.about = "Mine."
+
+        #expect(await !form.save())
+
+        #expect(form.editing.conflict?.body == """
+            Another desk changed Bella since you opened it: Name, Adoption Fee (blank: by rarity), Kennel. \
+            Keep their version, or save yours over it?
+            """)
+        #expect(form.editing.conflict?.safeAnswer == "_Keep Their Changes")
+        #expect(form.editing.conflict?.destructiveAnswer == "_Save Mine Anyway")
+        #expect(store.pets["pet-1"]?.about == "Loves naps.", "nothing of the form was written")
+        #expect(here.pet(withID: "pet-1")?.name == "Bella Rose", "this desk shows their version")
+    }
+
+    @Test func saveMineAnyway_writesEveryFieldOfTheForm_overTheirVersion() async throws {
+        let (store, form, _, there) = await twoDesks()
+        var theirs = try #require(there.pet(withID: "pet-1"))
+        theirs.name = "Bella Rose"
+        try await there.update(theirs)
+        form.about = "Mine."
+        #expect(await !form.save())
+
+        #expect(await form.answerConflict(.destructive))
+
+        let stored = try #require(store.pets["pet-1"])
+        #expect(stored.name == "Bella", "the form's name, as the person chose")
+        #expect(stored.about == "Mine.")
+        #expect(stored.version == 3)
+        #expect(!form.hasChanges)
+    }
+
+    @Test func keepTheirChanges_closesTheForm_withTheirVersionStored() async throws {
+        let (store, form, _, there) = await twoDesks()
+        var theirs = try #require(there.pet(withID: "pet-1"))
+        theirs.name = "Bella Rose"
+        theirs = try await there.update(theirs)
+        form.about = "Mine."
+        #expect(await !form.save())
+
+        #expect(await form.answerConflict(.safe))
+
+        #expect(store.pets["pet-1"] == theirs)
+    }
+
+    @Test func anAdoptionAtAnotherDesk_isKept_whenTheFormIsSaved_withoutAQuestion() async throws {
+        let (store, form, _, there) = await twoDesks()
+        try await there.recordAdoption(petID: "pet-1")
+        form.about = "Went home happy."
+
+        #expect(await form.save())
+
+        #expect(form.editing.conflict == nil)
+        #expect(store.pets["pet-1"]?.status == .adopted, "the form does not show the status, so it keeps theirs")
+        #expect(store.pets["pet-1"]?.about == "Went home happy.")
+    }
+
+    @Test func aPetDeletedAtAnotherDesk_isOfferedBack_andAddedBackAboveTheVersionDesksSaw() async throws {
+        let (store, form, here, there) = await twoDesks()
+        try await there.delete(petID: "pet-1")
+        form.about = "Mine."
+
+        #expect(await !form.save())
+        #expect(form.editing.conflict?.heading == "Deleted at Another Desk")
+        #expect(here.pet(withID: "pet-1") == nil, "this desk no longer shows it")
+        #expect(store.pets["pet-1"] == nil)
+
+        #expect(await form.answerConflict(.safe))
+
+        let stored = try #require(store.pets["pet-1"])
+        #expect(stored.about == "Mine.")
+        #expect(stored.version == 2, "a form still open at version 1 elsewhere cannot save over it unseen")
+        #expect(here.pet(withID: "pet-1") == stored)
+    }
+}
