@@ -6,8 +6,12 @@ enum ServerRecipeRow {
     /// The columns a recipe is written to, in the order of ``bindings(_:)``.
     static let columns = [
         "id", "name", "difficulty", "photo", "photo_description", "prep_minutes", "cook_minutes",
-        "total_minutes", "yield", "yield_text", "ingredients", "directions", "source",
+        "total_minutes", "yield", "yield_text", "ingredients", "directions", "source", "version",
     ]
+
+    /// The columns an update writes from the recipe, with their parameter numbers: all
+    /// but the id and the version (which the statement raises).
+    private static let updatedColumns = columns.enumerated().dropFirst().filter { $0.element != "version" }
 
     /// `SELECT` of the columns ``recipe(from:)`` decodes.
     static let selectSQL = "SELECT \(columns.joined(separator: ", ")) FROM recipe"
@@ -18,14 +22,27 @@ enum ServerRecipeRow {
         VALUES (\((1...columns.count + 1).map { "$\($0)" }.joined(separator: ", ")))
         """
 
-    /// Insert, or update every field but the id and the import batch (raising the
-    /// version) when the id exists.
+    /// Insert (with the recipe's version), or update every field but the id and the
+    /// import batch when the id exists, leaving the version above both the stored one and
+    /// the recipe's. Selects the version stored.
     static let upsertSQL = """
         INSERT INTO recipe (\(columns.joined(separator: ", ")))
         VALUES (\((1...columns.count).map { "$\($0)" }.joined(separator: ", ")))
         ON CONFLICT (id) DO UPDATE SET
-        \(columns.dropFirst().map { "\($0) = excluded.\($0)" }.joined(separator: ",\n")),
-        version = recipe.version + 1
+        \(updatedColumns.map { "\($1) = excluded.\($1)" }.joined(separator: ",\n")),
+        version = GREATEST(recipe.version, excluded.version) + 1
+        RETURNING version
+        """
+
+    /// An edit: every field but the id and the import batch, only while the stored
+    /// version is still the recipe's, raising it by one. Selects the new version;
+    /// selects nothing when the recipe changed or is gone.
+    static let editSQL = """
+        UPDATE recipe SET
+        \(updatedColumns.map { "\($1) = $\($0 + 1)" }.joined(separator: ",\n")),
+        version = version + 1
+        WHERE id = $1 AND version = $\(columns.count)
+        RETURNING version
         """
 
     /// The values of ``columns`` for `recipe`.
@@ -44,6 +61,7 @@ enum ServerRecipeRow {
         bindings.append(recipe.ingredients)
         bindings.append(recipe.directions)
         bindings.append(recipe.source)
+        bindings.append(recipe.version)
         return bindings
     }
 
@@ -58,6 +76,6 @@ enum ServerRecipeRow {
             id: try value(0), name: try value(1), difficulty: difficulty, photo: try value(3),
             photoDescription: try value(4), prepMinutes: try value(5), cookMinutes: try value(6),
             totalMinutes: try value(7), yield: try value(8), yieldText: try value(9),
-            ingredients: try value(10), directions: try value(11), source: try value(12))
+            ingredients: try value(10), directions: try value(11), source: try value(12), version: try value(13))
     }
 }

@@ -69,11 +69,8 @@ extension ShelterServer: PetRepository {
     @discardableResult
     public func savePet(_ pet: Pet) async throws -> Int64 {
         try await transaction { connection in
-            let versions = try await Self.values(connection.query(
-                PostgresQuery(unsafeSQL: ServerPetRow.upsertSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger),
-                as: Int64.self)
-            guard let version = versions.first else { throw ShelterServerError.invalidValue }
-            return version
+            try await Self.storedVersion(connection.query(
+                PostgresQuery(unsafeSQL: ServerPetRow.upsertSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger))
         }
     }
 

@@ -230,6 +230,12 @@ public final class ShelterServer: Sendable {
         return values
     }
 
+    /// The version an insert or update of one record stored (its `RETURNING version`).
+    static func storedVersion(_ rows: PostgresRowSequence) async throws -> Int64 {
+        guard let version = try await values(rows, as: Int64.self).first else { throw ShelterServerError.invalidValue }
+        return version
+    }
+
     // MARK: Schema
 
     /// The newest migration the database records, `nil` when it has no catalog.

@@ -6,10 +6,19 @@ extension CatalogDatabase: RecipeRepository {
         try read(RecipeRow.fetchAll)
     }
 
-    public func saveRecipe(_ recipe: Recipe) async throws {
+    @discardableResult
+    public func saveRecipe(_ recipe: Recipe) async throws -> Int64 {
         try await write { db in
             try Self.registerPhoto(recipe.photo, db)
-            try RecipeRow.upsert(recipe, db)
+            return try RecipeRow.upsert(recipe, db)
+        }
+    }
+
+    @discardableResult
+    public func updateRecipe(_ recipe: Recipe) async throws -> Int64 {
+        try await write { db in
+            try Self.registerPhoto(recipe.photo, db)
+            return try RecipeRow.update(recipe, db)
         }
     }
 

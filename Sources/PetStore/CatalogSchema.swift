@@ -109,6 +109,11 @@ enum CatalogSchema {
             // it, so a pet another window changed since stays as that window left it.
             try db.execute(sql: "ALTER TABLE pet ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
         }
+        migrator.registerMigration("v10: recipe versions") { db in
+            // Raised by every write to a recipe: an edit is saved only over the version
+            // its form opened, so no window writes over another's change unseen.
+            try db.execute(sql: "ALTER TABLE recipe ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
+        }
         return migrator
     }
 

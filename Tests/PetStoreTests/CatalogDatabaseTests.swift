@@ -155,7 +155,7 @@ struct CatalogDatabaseTests {
         try await database.setChecked(true, item: ChecklistItem(.ingredient, 2), recipeID: "seed-r1")
         var recipe = StoreFixtures.recipe("seed-r1")
         recipe.ingredients = ["1 cup pumpkin", "3 cups oat flour"]
-        try await database.saveRecipe(recipe)
+        recipe.version = try await database.saveRecipe(recipe)
         #expect(try database.loadRecipes() == [recipe])
         #expect(try database.checkedItems(recipeID: "seed-r1") == [ChecklistItem(.ingredient, 0)])
     }

@@ -56,7 +56,7 @@ struct RecipeTotalTimeMigrationTests {
 
         recipe.totalMinutes = nil
         recipe.yieldText = "32 cookies"
-        try await database.saveRecipe(recipe)
+        recipe.version = try await database.saveRecipe(recipe)
         try database.close()
 
         #expect(try StoreFixtures.open(in: folder).database.loadRecipes() == [recipe])

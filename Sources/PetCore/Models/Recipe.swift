@@ -28,6 +28,9 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
     public var directions: [String]
     /// Where the recipe came from (a web page's URL, a file name); `nil` for the app's own.
     public var source: String?
+    /// The stored version of the recipe, which only grows, as a pet's does
+    /// (``Pet/version``): an edit is saved only over the version it was made from.
+    public var version: Int64
 
     /// What starts a line of the ingredients or directions that is a heading (a group's
     /// or section's name) rather than a line to tick: `"## "`, as in Markdown, so that it
@@ -52,7 +55,8 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
         yieldText: String? = nil,
         ingredients: [String],
         directions: [String],
-        source: String? = nil
+        source: String? = nil,
+        version: Int64 = 1
     ) {
         self.id = id
         self.name = name
@@ -67,5 +71,6 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
         self.ingredients = ingredients
         self.directions = directions
         self.source = source
+        self.version = version
     }
 }

@@ -30,7 +30,7 @@ extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
                     continue
                 }
                 updated.append(before)
-                contents.replace(pet)
+                Self.replace(pet, in: &contents.pets)
             }
             return CatalogImportReceipt(
                 batchID: Self.batchNumbers.next(), insertedPetIDs: inserted.inserted, insertedRecipeIDs: recipes.inserted,
@@ -46,7 +46,7 @@ extension InMemoryCatalogStore: CatalogImporting, CatalogChangeObserving {
     public func undoImport(_ receipt: CatalogImportReceipt) throws {
         try write { contents in
             for pet in receipt.updatedPets.reversed() where contents.pets[pet.id] != nil {
-                contents.replace(pet)
+                Self.replace(pet, in: &contents.pets)
             }
             for id in receipt.insertedPetIDs {
                 contents.pets[id] = nil

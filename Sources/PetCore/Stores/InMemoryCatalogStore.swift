@@ -112,19 +112,12 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
 
     @discardableResult
     public func savePet(_ pet: Pet) throws -> Int64 {
-        try write { $0.replace(pet) }
+        try write { Self.replace(pet, in: &$0.pets) }
     }
 
     @discardableResult
     public func updatePet(_ pet: Pet) throws -> Int64 {
-        try write { contents in
-            guard let current = contents.pets[pet.id] else { throw EditConflict<Pet>.deletedElsewhere }
-            guard current.version == pet.version else { throw EditConflict.changedElsewhere(current: current) }
-            var stored = pet
-            stored.version += 1
-            contents.pets[pet.id] = stored
-            return stored.version
-        }
+        try write { try Self.update(pet, in: &$0.pets) }
     }
 
     public func deletePet(id: Pet.ID) throws {
@@ -185,8 +178,14 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
         try write { $0.measurementSystem = system }
     }
 
-    public func saveRecipe(_ recipe: Recipe) throws {
-        try write { $0.recipes[recipe.id] = recipe }
+    @discardableResult
+    public func saveRecipe(_ recipe: Recipe) throws -> Int64 {
+        try write { Self.replace(recipe, in: &$0.recipes) }
+    }
+
+    @discardableResult
+    public func updateRecipe(_ recipe: Recipe) throws -> Int64 {
+        try write { try Self.update(recipe, in: &$0.recipes) }
     }
 
     public func deleteRecipe(id: Recipe.ID) throws {
@@ -235,14 +234,25 @@ public enum InMemoryCatalogStoreError: Error, Equatable, LocalizedError {
     }
 }
 
-extension InMemoryCatalogStore.Contents {
-    /// Stores `pet`: a new one with its version, in place of a stored one with the
+extension InMemoryCatalogStore {
+    /// Stores `record`: a new one with its version, in place of a stored one with the
     /// version above both theirs, as the database stores do. Returns the version stored.
     @discardableResult
-    mutating func replace(_ pet: Pet) -> Int64 {
-        var stored = pet
-        if let before = pets[pet.id] { stored.version = max(before.version, pet.version) + 1 }
-        pets[pet.id] = stored
+    static func replace<Record: VersionedRecord>(_ record: Record, in records: inout [Record.ID: Record]) -> Int64 {
+        var stored = record
+        if let before = records[record.id] { stored.version = max(before.version, record.version) + 1 }
+        records[record.id] = stored
+        return stored.version
+    }
+
+    /// Stores an edit of `record` while the stored version is still its own, raising it
+    /// by one; throws ``EditConflict`` otherwise, as the database stores do.
+    static func update<Record: VersionedRecord>(_ record: Record, in records: inout [Record.ID: Record]) throws -> Int64 {
+        guard let current = records[record.id] else { throw EditConflict<Record>.deletedElsewhere }
+        guard current.version == record.version else { throw EditConflict.changedElsewhere(current: current) }
+        var stored = record
+        stored.version += 1
+        records[record.id] = stored
         return stored.version
     }
 }

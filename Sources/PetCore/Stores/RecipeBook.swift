@@ -111,12 +111,42 @@ public final class RecipeBook: RecordStore {
         await work.run { [self] in records.apply(changes.recipes) }
     }
 
-    /// Adds `recipe`, or replaces the recipe with the same id. Throws what the repository
+    /// Adds `recipe`, or replaces the recipe with the same id whatever its version (a
+    /// recipe added back after another desk deleted it). Throws what the repository
     /// threw, changing nothing.
-    public func save(_ recipe: Recipe) async throws {
+    ///
+    /// - Returns: the recipe as stored, with its version.
+    @discardableResult
+    public func save(_ recipe: Recipe) async throws -> Recipe {
         try await work.run { [repository, self] in
-            try await repository.saveRecipe(recipe)
-            records.upsert(recipe)
+            var stored = recipe
+            stored.version = try await repository.saveRecipe(recipe)
+            records.upsert(stored)
+            return stored
+        }
+    }
+
+    /// Saves an edit of a stored recipe, made from its ``Recipe/version``: only while
+    /// nobody saved it since (``RecipeRepository/updateRecipe(_:)``). When somebody did,
+    /// throws the ``EditConflict`` and shows the recipe as stored now, or no longer shows
+    /// it when it was deleted; otherwise throws what the repository threw, changing nothing.
+    ///
+    /// - Returns: the recipe as stored, with its new version.
+    @discardableResult
+    public func update(_ recipe: Recipe) async throws -> Recipe {
+        try await work.run { [repository, self] in
+            do {
+                var stored = recipe
+                stored.version = try await repository.updateRecipe(recipe)
+                records.upsert(stored)
+                return stored
+            } catch let conflict as EditConflict<Recipe> {
+                switch conflict {
+                case .changedElsewhere(let current): records.upsert(current)
+                case .deletedElsewhere: records.remove(recipe.id)
+                }
+                throw conflict
+            }
         }
     }
 

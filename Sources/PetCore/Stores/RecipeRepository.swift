@@ -8,8 +8,20 @@
 public protocol RecipeRepository: AnyObject, Sendable {
     /// Every recipe in the book, in no particular order.
     func loadRecipes() async throws -> [Recipe]
-    /// Inserts the recipe, or replaces the stored recipe with the same id.
-    func saveRecipe(_ recipe: Recipe) async throws
+    /// Inserts the recipe with its ``Recipe/version``, or replaces the stored recipe with
+    /// the same id whatever its version, leaving the version above both the stored one
+    /// and the recipe's.
+    ///
+    /// - Returns: the version stored.
+    @discardableResult
+    func saveRecipe(_ recipe: Recipe) async throws -> Int64
+    /// Saves an edit of a stored recipe: one write, conditional on the stored version
+    /// still being `recipe.version`, which it raises by one; otherwise throws
+    /// ``EditConflict`` and writes nothing (as ``PetRepository/updatePet(_:)``).
+    ///
+    /// - Returns: the recipe's new version.
+    @discardableResult
+    func updateRecipe(_ recipe: Recipe) async throws -> Int64
     /// Removes the recipe.
     func deleteRecipe(id: Recipe.ID) async throws
 }

@@ -29,7 +29,7 @@ struct PetFormConflictTests {
 
         #expect(form.editing.conflict?.body == """
             Another desk changed Bella since you opened it: Name, Adoption Fee (blank: by rarity), Kennel. \
-            Keep their version, or save yours over it?
+            Keep their changes, or save yours over them?
             """)
         #expect(form.editing.conflict?.safeAnswer == "_Keep Their Changes")
         #expect(form.editing.conflict?.destructiveAnswer == "_Save Mine Anyway")
@@ -37,20 +37,26 @@ struct PetFormConflictTests {
         #expect(here.pet(withID: "pet-1")?.name == "Bella Rose", "this desk shows their version")
     }
 
-    @Test func saveMineAnyway_writesEveryFieldOfTheForm_overTheirVersion() async throws {
+    @Test func saveMineAnyway_writesWhatThePersonChanged_overTheirVersion_keepingTheRestOfTheirs() async throws {
         let (store, form, _, there) = await twoDesks()
         var theirs = try #require(there.pet(withID: "pet-1"))
         theirs.name = "Bella Rose"
+        theirs.about = "Theirs."
+        theirs.morePhotos = ["theirs.jpg"]
         try await there.update(theirs)
         form.about = "Mine."
+        form.feeText = "60"
         #expect(await !form.save())
 
         #expect(await form.answerConflict(.destructive))
 
         let stored = try #require(store.pets["pet-1"])
-        #expect(stored.name == "Bella", "the form's name, as the person chose")
-        #expect(stored.about == "Mine.")
+        #expect(stored.about == "Mine.", "both changed it: the person chose theirs to go")
+        #expect(stored.fee == 60)
+        #expect(stored.name == "Bella Rose", "left alone here: their change stays")
+        #expect(stored.photoReferences == ["bella.jpg", "theirs.jpg"])
         #expect(stored.version == 3)
+        #expect(form.name == "Bella Rose", "the form shows what was saved")
         #expect(!form.hasChanges)
     }
 

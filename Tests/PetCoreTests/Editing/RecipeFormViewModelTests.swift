@@ -72,6 +72,25 @@ struct RecipeFormViewModelTests {
         #expect(cleared.totalMinutes == nil && cleared.yieldText == nil)
     }
 
+    @Test func aSaveOverAnotherDesksEdit_asksNamingTheFieldsItChanged_andWritesNothing() async throws {
+        let store = InMemoryCatalogStore(recipes: [EditingFixtures.biscuits])
+        let form = RecipeFormViewModel(book: await EditingFixtures.book(over: store), recipe: EditingFixtures.biscuits)
+        let otherDesk = await EditingFixtures.book(over: store)
+        var theirs = EditingFixtures.biscuits
+        theirs.directions = ["Mix well.", "Bake."]
+        theirs = try await otherDesk.update(theirs)
+        form.name = "Pumpkin Treats"
+
+        #expect(await !form.save())
+
+        #expect(form.editing.conflict?.body
+            == "Another desk changed Pumpkin Bites since you opened it: Directions. Keep their changes, or save yours over them?")
+        #expect(store.recipes["recipe-1"] == theirs)
+        #expect(await form.answerConflict(.destructive))
+        #expect(store.recipes["recipe-1"]?.name == "Pumpkin Treats", "what the cook changed goes over theirs")
+        #expect(store.recipes["recipe-1"]?.directions == ["Mix well.", "Bake."], "what the cook left alone keeps their change")
+    }
+
     @Test func totalMinutes_mustBeAWholeNumber() async {
         let form = RecipeFormViewModel(book: await EditingFixtures.book(over: InMemoryCatalogStore()))
         form.totalMinutesText = "all night"

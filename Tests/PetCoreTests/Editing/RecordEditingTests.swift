@@ -61,8 +61,12 @@ struct RecordEditingTests {
             remove: { toy in
                 if let failure = store.failure { throw failure }
                 store.removed.append(toy.id)
-            },
-            changedFields: { before, after in before.name == after.name ? [] : ["Name"] })
+            })
+    }
+
+    /// The fields a form of a toy shows that differ between two versions: its name only.
+    private static func changedFields(_ before: Toy, _ after: Toy) -> [String] {
+        before.name == after.name ? [] : ["Name"]
     }
 
     /// `editing`'s saved toy renamed `name`, as a form builds it from its fields.
@@ -79,7 +83,7 @@ struct RecordEditingTests {
     @Test func save_writesTheRecord_andItBecomesTheSavedOne() async {
         let store = Store()
         let editing = editing(nil, store: store)
-        #expect(await editing.save { Self.rex })
+        #expect(await editing.save({ Self.rex }, changedFields: Self.changedFields))
         #expect(store.written == [Self.rex])
         #expect(editing.saved == Self.rex)
         #expect(editing.failure == nil)
@@ -90,10 +94,10 @@ struct RecordEditingTests {
         let editing = editing(nil, store: store)
         #expect(editing.savedNotice == nil)
         store.failure = EditingFixtures.DiskFull()
-        #expect(await !editing.save { Self.rex })
+        #expect(await !editing.save({ Self.rex }, changedFields: Self.changedFields))
         #expect(editing.savedNotice == nil)
         store.failure = nil
-        #expect(await editing.save { Self.rex })
+        #expect(await editing.save({ Self.rex }, changedFields: Self.changedFields))
         #expect(editing.savedNotice == "Saved Rex.")
     }
 
@@ -101,7 +105,7 @@ struct RecordEditingTests {
         let store = Store()
         store.failure = EditingFixtures.DiskFull()
         let editing = editing(Self.rex, store: store)
-        #expect(await !editing.save { Toy(id: "rex", name: "Rex the Second") })
+        #expect(await !editing.save({ Toy(id: "rex", name: "Rex the Second") }, changedFields: Self.changedFields))
         #expect(editing.failure?.text == "Couldn't save Rex the Second. The disk is full.")
         #expect(editing.saved == Self.rex)
         #expect(store.written.isEmpty)
@@ -112,9 +116,9 @@ struct RecordEditingTests {
     @Test func save_ofAnEdit_storesTheNewVersion() async {
         let store = Store()
         let editing = editing(Self.rex, store: store)
-        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(await editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.saved?.version == 2)
-        #expect(await editing.save(renamed(editing, "Rex")))
+        #expect(await editing.save(renamed(editing, "Rex"), changedFields: Self.changedFields))
         #expect(editing.saved?.version == 3)
         #expect(editing.conflict == nil)
     }
@@ -125,11 +129,11 @@ struct RecordEditingTests {
         let store = Store()
         let editing = editing(Self.rex, store: store)
         store.changeElsewhere("rex") { $0.name = "Rexford" }
-        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.conflict?.kind == .changed)
         #expect(editing.conflict?.heading == "Changed at Another Desk")
         #expect(editing.conflict?.body
-            == "Another desk changed Rex since you opened it: Name. Keep their version, or save yours over it?")
+            == "Another desk changed Rex since you opened it: Name. Keep their changes, or save yours over them?")
         #expect(store.stored["rex"]?.name == "Rexford")
         #expect(editing.failure == nil)
     }
@@ -138,7 +142,7 @@ struct RecordEditingTests {
         let store = Store()
         let editing = editing(Self.rex, store: store)
         store.changeElsewhere("rex") { $0.name = "Rexford" }
-        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.answerConflict(.safe) == .close)
         #expect(editing.conflict == nil)
         #expect(store.stored["rex"]?.name == "Rexford")
@@ -152,9 +156,9 @@ struct RecordEditingTests {
             toy.name = "Rexford"
             toy.colour = "blue"
         }
-        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.answerConflict(.destructive) == .saveAgain)
-        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(await editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(store.stored["rex"] == Toy(id: "rex", name: "Rexy", colour: "blue", version: 3))
     }
 
@@ -162,10 +166,10 @@ struct RecordEditingTests {
         let store = Store()
         let editing = editing(Self.rex, store: store)
         store.changeElsewhere("rex") { $0.name = "Rexford" }
-        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.answerConflict(.cancel) == .stay)
         #expect(editing.conflict == nil)
-        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.conflict?.kind == .changed)
         #expect(store.stored["rex"]?.name == "Rexford")
     }
@@ -174,7 +178,7 @@ struct RecordEditingTests {
         let store = Store()
         let editing = editing(Self.rex, store: store)
         store.changeElsewhere("rex") { $0.colour = "blue" }
-        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(await editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.conflict == nil)
         #expect(store.stored["rex"] == Toy(id: "rex", name: "Rexy", colour: "blue", version: 3))
     }
@@ -183,12 +187,12 @@ struct RecordEditingTests {
         let store = Store()
         let editing = editing(Self.rex, store: store)
         store.stored["rex"] = nil
-        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.conflict?.kind == .deleted)
         #expect(editing.conflict?.body
             == "Another desk deleted Rex since you opened it. Add it back with your changes, or discard them?")
         #expect(editing.answerConflict(.safe) == .saveAgain)
-        #expect(await editing.save(renamed(editing, "Rexy")))
+        #expect(await editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(store.stored["rex"]?.name == "Rexy")
         #expect(!editing.isDeleted)
     }
@@ -197,7 +201,7 @@ struct RecordEditingTests {
         let store = Store()
         let editing = editing(Self.rex, store: store)
         store.stored["rex"] = nil
-        #expect(await !editing.save(renamed(editing, "Rexy")))
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(editing.answerConflict(.destructive) == .close)
         #expect(editing.isDeleted)
         #expect(store.stored["rex"] == nil)

@@ -49,9 +49,9 @@ public struct EditConflictQuestion: Equatable, Sendable {
     static func changed(_ name: String, fields: [String], translator: Translator) -> EditConflictQuestion {
         let body = fields.isEmpty
             ? translator.tr(
-                "Another desk saved %1$@ since you opened it. Keep their version, or save yours over it?", name)
+                "Another desk saved %1$@ since you opened it. Keep their changes, or save yours over them?", name)
             : translator.tr(
-                "Another desk changed %1$@ since you opened it: %2$@. Keep their version, or save yours over it?",
+                "Another desk changed %1$@ since you opened it: %2$@. Keep their changes, or save yours over them?",
                 name, fields.joined(separator: translator.trc("between the items of a list", ", ")))
         return EditConflictQuestion(
             kind: .changed, heading: translator.tr("Changed at Another Desk"), body: body,

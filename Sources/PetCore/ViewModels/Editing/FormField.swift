@@ -45,4 +45,12 @@ public enum FormField<Model: AnyObject> {
         case .choice(_, _, let path): model[keyPath: path]
         }
     }
+
+    /// Sets the field in `target` to its value in `source`.
+    func copyValue(from source: Model, to target: Model) {
+        switch self {
+        case .text(_, let path, _, _, _), .lines(_, let path, _, _): target[keyPath: path] = source[keyPath: path]
+        case .choice(_, _, let path): target[keyPath: path] = source[keyPath: path]
+        }
+    }
 }

@@ -65,6 +65,8 @@ import Observation
     @ObservationIgnored public let editing: RecordEditing<Pet>
 
     private let context: DisplayContext
+    /// Where the pet is saved.
+    @ObservationIgnored private let catalog: PetCatalog
     private var translator: Translator { context.translator }
     private var labels: PetLabels { PetLabels(translator: context.translator) }
     /// The id an added pet gets.
@@ -85,6 +87,7 @@ import Observation
     ///   - newID: makes the id of an added pet; called once.
     public init(catalog: PetCatalog, pet: Pet? = nil, newID: @MainActor () -> Pet.ID = { UUID().uuidString }) {
         context = catalog.context
+        self.catalog = catalog
         feeFormat = AmountFormat(currencyCode: catalog.context.currencyCode, locale: catalog.context.locale)
         newPetID = pet?.id ?? newID()
         editing = RecordEditing(
@@ -97,11 +100,7 @@ import Observation
                 return try await catalog.save(added)
             },
             update: { try await catalog.update($0) },
-            remove: { try await catalog.delete(petID: $0.id) },
-            changedFields: { before, after in
-                PetFormViewModel(catalog: catalog, pet: before)
-                    .fieldTitles(differingFrom: PetFormViewModel(catalog: catalog, pet: after))
-            })
+            remove: { try await catalog.delete(petID: $0.id) })
         name = pet?.name ?? ""
         speciesIndex = pet.flatMap { Self.species.firstIndex(of: $0.species) } ?? 0
         breed = pet?.breed ?? ""
@@ -119,6 +118,10 @@ import Observation
             translator: catalog.context.translator)
         if let pet { shelter.showStoredProblems(birthday: pet.birthday) }
         unchangedValues = fieldValues
+    }
+
+    public func reopened(on pet: Pet) -> PetFormViewModel {
+        PetFormViewModel(catalog: catalog, pet: pet)
     }
 
     /// The form's heading: "Add a Pet" or "Edit Bella".
@@ -179,7 +182,7 @@ import Observation
         shelter.showAllErrors()
         guard canSave else { return false }
         let values = fieldValues
-        guard await editing.save({ validatedPet }), let saved = editing.saved else { return false }
+        guard await editing.save({ validatedPet }, changedFields: fieldTitles), let saved = editing.saved else { return false }
         shelter.saved(saved.details)
         unchangedValues = values
         return true

@@ -88,6 +88,11 @@ import Observation
         translator.tr("The photos could not be sent to the shelter’s server: %1$@", FailureMessage.reason(of: error, translator: translator))
     }
 
+    /// Shows the photos of `other` instead: another version of the record's photos.
+    public func show(_ other: PetPhotosEditor) {
+        references = other.references
+    }
+
     /// Removes the photo at `index` from the list (a later one becomes the picture when it was the first).
     public func remove(at index: Int) {
         guard references.indices.contains(index) else { return }

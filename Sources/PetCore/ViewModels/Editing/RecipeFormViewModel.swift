@@ -43,6 +43,8 @@ import Observation
     @ObservationIgnored public let editing: RecordEditing<Recipe>
 
     private let context: DisplayContext
+    /// Where the recipe is saved.
+    @ObservationIgnored private let book: RecipeBook
     private var translator: Translator { context.translator }
     private let newRecipeID: Recipe.ID
     private var errors = FieldErrorVisibility<Field>()
@@ -58,21 +60,18 @@ import Observation
     ///   - newID: makes the id of an added recipe; called once.
     public init(book: RecipeBook, recipe: Recipe? = nil, newID: @MainActor () -> Recipe.ID = { UUID().uuidString }) {
         context = book.context
+        self.book = book
         editing = RecordEditing(
             saved: recipe, name: \.name, translator: book.context.translator,
-            add: { recipe in
-                try await book.save(recipe)
-                return recipe
+            add: { [isEditForm = recipe != nil] recipe in
+                // An edit form adds its recipe only back, after another desk deleted it: above
+                // the version desks saw, so a form still open elsewhere cannot save over it unseen.
+                var added = recipe
+                if isEditForm { added.version += 1 }
+                return try await book.save(added)
             },
-            update: { recipe in
-                try await book.save(recipe)
-                return recipe
-            },
-            remove: { try await book.delete(recipeID: $0.id) },
-            changedFields: { before, after in
-                RecipeFormViewModel(book: book, recipe: before)
-                    .fieldTitles(differingFrom: RecipeFormViewModel(book: book, recipe: after))
-            })
+            update: { try await book.update($0) },
+            remove: { try await book.delete(recipeID: $0.id) })
         newRecipeID = recipe?.id ?? newID()
         name = recipe?.name ?? ""
         difficultyIndex = recipe.flatMap { Self.difficulties.firstIndex(of: $0.difficulty) } ?? 0
@@ -85,6 +84,10 @@ import Observation
         ingredientsText = recipe?.ingredients.joined(separator: "\n") ?? ""
         directionsText = recipe?.directions.joined(separator: "\n") ?? ""
         unchangedValues = fieldValues
+    }
+
+    public func reopened(on recipe: Recipe) -> RecipeFormViewModel {
+        RecipeFormViewModel(book: book, recipe: recipe)
     }
 
     /// The form's heading: "Add a Recipe" or "Edit Pumpkin Bites".
@@ -143,7 +146,7 @@ import Observation
         errors.showAll()
         guard canSave else { return false }
         let values = fieldValues
-        guard await editing.save({ validatedRecipe }) else { return false }
+        guard await editing.save({ validatedRecipe }, changedFields: fieldTitles) else { return false }
         unchangedValues = values
         return true
     }
@@ -198,6 +201,6 @@ import Observation
             photoDescription: photoDescription.trimmingCharacters(in: .whitespacesAndNewlines),
             prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
             yield: yield, yieldText: yieldWording.trimmingWhitespace.isEmpty ? nil : yieldWording.trimmingWhitespace,
-            ingredients: ingredients, directions: directions, source: saved?.source)
+            ingredients: ingredients, directions: directions, source: saved?.source, version: saved?.version ?? 1)
     }
 }

@@ -36,11 +36,10 @@ public final class RecordEditing<Record: Sendable> {
     @ObservationIgnored private let add: @MainActor (Record) async throws -> Record
     @ObservationIgnored private let update: @MainActor (Record) async throws -> Record
     @ObservationIgnored private let remove: @MainActor (Record) async throws -> Void
-    @ObservationIgnored private let changedFields: @MainActor (_ before: Record, _ after: Record) -> [String]
     /// Whether the store has the record: a save updates it rather than adding it.
     @ObservationIgnored private var isStored: Bool
     /// The record as the other desk stored it, while ``conflict`` asks about its change.
-    @ObservationIgnored private var theirs: Record?
+    @ObservationIgnored public private(set) var theirs: Record?
 
     /// How many times a save is tried again over another desk's change that touched no
     /// field of the form before it asks anyway (a desk saving the record over and over).
@@ -55,16 +54,13 @@ public final class RecordEditing<Record: Sendable> {
     ///   - update: saves an edit of the stored record, conditional on its version;
     ///     returns it as stored, or throws ``EditConflict``.
     ///   - remove: removes the record (the store's delete).
-    ///   - changedFields: the titles of the form's fields whose values differ between
-    ///     two versions of the record.
     public init(
         saved: Record?,
         name: @escaping (Record) -> String,
         translator: Translator,
         add: @escaping @MainActor (Record) async throws -> Record,
         update: @escaping @MainActor (Record) async throws -> Record,
-        remove: @escaping @MainActor (Record) async throws -> Void,
-        changedFields: @escaping @MainActor (_ before: Record, _ after: Record) -> [String]
+        remove: @escaping @MainActor (Record) async throws -> Void
     ) {
         self.saved = saved
         self.name = name
@@ -72,7 +68,6 @@ public final class RecordEditing<Record: Sendable> {
         self.add = add
         self.update = update
         self.remove = remove
-        self.changedFields = changedFields
         isStored = saved != nil
     }
 
@@ -85,9 +80,13 @@ public final class RecordEditing<Record: Sendable> {
     /// Commits the record `make` builds from the form's values (over ``saved``); on
     /// success it becomes ``saved``, on failure ``failure`` says why, and when another
     /// desk changed a field of the form or deleted the record since, ``conflict`` asks
-    /// what to do. `make` returns `nil` when a field is invalid.
+    /// what to do.
+    /// - Parameters:
+    ///   - make: the record; `nil` when a field is invalid.
+    ///   - changedFields: the titles of the form's fields whose values differ between
+    ///     two versions of the record.
     /// - Returns: whether it was saved.
-    public func save(_ make: () -> Record?) async -> Bool {
+    public func save(_ make: () -> Record?, changedFields: (_ before: Record, _ after: Record) -> [String]) async -> Bool {
         for attempt in 1...Self.quietRetries {
             guard let record = make() else { return false }
             do {

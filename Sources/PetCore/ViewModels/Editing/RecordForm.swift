@@ -25,6 +25,9 @@ public protocol RecordForm: AnyObject, Observable {
     /// The record's photos, shown as a group after the first group of ``layout``; `nil`
     /// (the default) for a form without photos.
     var photoEditor: PetPhotosEditor? { get }
+    /// A form of the same kind, over the same store, opened on `record`: what a form
+    /// shows of that version of the record.
+    func reopened(on record: Record) -> Self
 }
 
 extension RecordForm {
@@ -36,21 +39,40 @@ extension RecordForm {
     /// refused again asks again.
     /// - Returns: whether the form is done: saved, or to close without saving.
     public func answerConflict(_ response: EditConflictQuestion.Response) async -> Bool {
+        let (opened, theirs) = (editing.saved, editing.theirs)
         switch editing.answerConflict(response) {
-        case .close: true
-        case .stay: false
-        case .saveAgain: await save()
+        case .close:
+            return true
+        case .stay:
+            return false
+        case .saveAgain:
+            if let opened, let theirs { takeTheirValues(whereUnchangedSince: opened, theirs: theirs) }
+            return await save()
         }
     }
 
-    /// The titles of the fields whose values differ between this form and `other` (two
-    /// forms of the same kind, each opened on a version of a record), in the form's
-    /// order, the photos after the first group as the form shows them.
-    public func fieldTitles(differingFrom other: Self) -> [String] {
-        var titles = layout.map { group in
-            group.fields.filter { $0.value(in: self) != $0.value(in: other) }.map(\.title)
+    /// Saving over another desk's version: every field the person left as the form
+    /// opened it, and the photos if left so, take that desk's value, so that only what
+    /// the person changed goes over theirs.
+    private func takeTheirValues(whereUnchangedSince opened: Record, theirs: Record) {
+        let base = reopened(on: opened)
+        let other = reopened(on: theirs)
+        for field in layout.flatMap(\.fields) where field.value(in: self) == field.value(in: base) {
+            field.copyValue(from: other, to: self)
         }
-        if let photos = photoEditor, photos.references != other.photoEditor?.references {
+        if let photos = photoEditor, let otherPhotos = other.photoEditor, photos.references == base.photoEditor?.references {
+            photos.show(otherPhotos)
+        }
+    }
+
+    /// The titles of the fields whose values differ between two versions of the record,
+    /// in the form's order, the photos after the first group as the form shows them.
+    public func fieldTitles(changedFrom before: Record, to after: Record) -> [String] {
+        let (before, after) = (reopened(on: before), reopened(on: after))
+        var titles = layout.map { group in
+            group.fields.filter { $0.value(in: before) != $0.value(in: after) }.map(\.title)
+        }
+        if let photos = before.photoEditor, photos.references != after.photoEditor?.references {
             titles.insert([photos.title], at: min(1, titles.count))
         }
         return titles.flatMap { $0 }
