@@ -55,13 +55,30 @@ static inline GtkWidget *pet_message_dialog_new(const char *heading) {
     return adw_message_dialog_new(NULL, heading, NULL);
 #endif
 }
+#if !ADW_CHECK_VERSION(1, 5, 0)
+/// Puts the keyboard focus on the default response's button whenever the dialog sets it:
+/// AdwMessageDialog (libadwaita 1.2) focuses the default response when it maps, and then,
+/// when its buttons turn out not to fit side by side, stacks a second set of them and
+/// makes the stacked one the default, leaving the focus on whichever stacked button comes
+/// first: the destructive one, which Return would then activate.
+/// A focus the dialog's caller put elsewhere (a choice in the dialog) stays there.
+static void pet_message_dialog_focus_default(GtkWindow *window, GParamSpec *pspec, gpointer data) {
+    (void)pspec;
+    (void)data;
+    GtkWidget *focus = gtk_window_get_focus(window);
+    GtkWidget *default_widget = gtk_window_get_default_widget(window);
+    if (default_widget != NULL && (focus == NULL || GTK_IS_BUTTON(focus))) gtk_widget_grab_focus(default_widget);
+}
+#endif
 /// Shows `dialog` over the window holding `parent`, modal; it goes when that window does.
+/// The keyboard starts on the default response.
 static inline void pet_message_dialog_present(GtkWidget *dialog, GtkWidget *parent) {
 #if ADW_CHECK_VERSION(1, 5, 0)
     adw_dialog_present(ADW_DIALOG(dialog), parent);
     pet_dialog_name_containers(dialog);
 #else
     GtkWindow *window = GTK_WINDOW(dialog);
+    g_signal_connect(window, "notify::default-widget", G_CALLBACK(pet_message_dialog_focus_default), NULL);
     gtk_window_set_transient_for(window, GTK_WINDOW(gtk_widget_get_root(parent)));
     gtk_window_set_modal(window, TRUE);
     gtk_window_set_destroy_with_parent(window, TRUE);
@@ -76,6 +93,14 @@ static inline void pet_message_dialog_focus(GtkWidget *dialog, GtkWidget *widget
 #else
     (void)dialog;
     gtk_widget_grab_focus(widget);
+#endif
+}
+/// The widget that has the keyboard focus inside `dialog`, or NULL.
+static inline GtkWidget *pet_message_dialog_get_focus(GtkWidget *dialog) {
+#if ADW_CHECK_VERSION(1, 5, 0)
+    return adw_dialog_get_focus(ADW_DIALOG(dialog));
+#else
+    return gtk_window_get_focus(GTK_WINDOW(dialog));
 #endif
 }
 /// The window `dialog` is shown over.

@@ -3,8 +3,9 @@ import CGtk
 /// A question asked before something that cannot be taken back (discarding a form's
 /// changes, leaving cooking mode or quitting with timers running, saving over another
 /// desk's change): a message dialog (`pet_message_dialog_new`) over a window with a safe
-/// answer (the default) and a destructive one, and optionally Cancel. Escape answers
-/// Cancel when there is one, else the safe answer. It goes when the window does.
+/// answer (the default, which has the keyboard focus, so Return never does what cannot
+/// be undone) and a destructive one, and optionally Cancel. Escape answers Cancel when
+/// there is one, else the safe answer. It goes when the window does.
 @MainActor
 enum QuestionDialog {
     /// The response id of Cancel.

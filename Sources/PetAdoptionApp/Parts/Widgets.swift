@@ -155,6 +155,15 @@ enum Widgets {
         return children
     }
 
+    /// The first button inside `widget` labelled `label` (with its mnemonic underscore,
+    /// "_Save"), as a message dialog's responses are.
+    static func button(labelled label: String, under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        descendants(of: widget).first { candidate in
+            pet_is_button(gpointer(candidate)) != 0
+                && gtk_button_get_label(pet_gtk_button(gpointer(candidate))).map { String(cString: $0) } == label
+        }
+    }
+
     /// `widget` and everything inside it, depth first.
     static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
         [widget] + children(of: widget).flatMap(descendants(of:))

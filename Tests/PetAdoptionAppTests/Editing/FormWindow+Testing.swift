@@ -96,6 +96,14 @@ func shownShortcuts() -> UnsafeMutablePointer<GtkWidget>? {
     toplevels().flatMap(Widgets.descendants(of:)).first { pet_is_shortcuts(gpointer($0)) != 0 }
 }
 
+/// The label of the button that has the keyboard focus in a message dialog (the
+/// response Return answers), or `nil`.
+@MainActor
+func focusedResponse(of dialog: UnsafeMutablePointer<GtkWidget>) -> String? {
+    guard let focus = pet_message_dialog_get_focus(dialog), pet_is_button(gpointer(focus)) != 0 else { return nil }
+    return gtk_button_get_label(pet_gtk_button(gpointer(focus))).map { String(cString: $0) }
+}
+
 /// The heading of a message dialog.
 @MainActor
 func heading(of dialog: UnsafeMutablePointer<GtkWidget>) -> String {
@@ -106,7 +114,7 @@ func heading(of dialog: UnsafeMutablePointer<GtkWidget>) -> String {
 /// closes the dialog and answers.
 @MainActor
 func clickResponse(_ label: String, in dialog: UnsafeMutablePointer<GtkWidget>, sourceLocation: SourceLocation = #_sourceLocation) {
-    guard let found = button(labelled: label, under: dialog) else {
+    guard let found = Widgets.button(labelled: label, under: dialog) else {
         Issue.record("no response \(label)", sourceLocation: sourceLocation)
         return
     }

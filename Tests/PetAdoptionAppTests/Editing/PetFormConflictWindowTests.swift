@@ -32,6 +32,8 @@ extension GTKSuite {
             let (page, form) = try await savedOverAnotherDesksChange()
 
             #expect(messageDialogs().map(heading(of:)) == ["Changed at Another Desk"])
+            let dialog = try #require(messageDialogs().first)
+            #expect(focusedResponse(of: dialog) == "_Keep Their Changes", "Return answers the safe way")
             #expect(formWindows() == [form.window])
             #expect(page.store.pets["bella"]?.name == "Bella Rose")
             #expect(page.store.pets["bella"]?.about != "Mine.")

@@ -182,6 +182,8 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(messageDialogs().map(heading(of:)) == ["Discard Changes?"])
+            let dialog = try #require(messageDialogs().first)
+            #expect(focusedResponse(of: dialog) == "_Keep Editing")
             #expect(formWindows() == [form.window])
             await page.tearDown()
         }

@@ -49,7 +49,7 @@ extension GTKSuite {
             #expect(Widgets.isActive(dialog.scopeChecks[0]))
             let focus = gtk_widget_get_root(dialog.dialog).flatMap { gtk_root_get_focus($0) }
             #expect(focus == dialog.formatRows[0])
-            #expect(button(labelled: "_Export…", under: dialog.dialog) != nil)
+            #expect(Widgets.button(labelled: "_Export…", under: dialog.dialog) != nil)
             await tearDown()
         }
 

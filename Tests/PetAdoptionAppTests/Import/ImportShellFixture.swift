@@ -40,7 +40,7 @@ final class ImportShellFixture {
     /// Clicks the dialog's button labelled `label` (the user's way to respond: the dialog
     /// then closes itself).
     func click(_ label: String) async throws {
-        let button = try #require(PetAdoptionAppTests.button(labelled: label, under: try dialog.dialog), "no button “\(label)”")
+        let button = try #require(Widgets.button(labelled: label, under: try dialog.dialog), "no button “\(label)”")
         await activate(button)
     }
 

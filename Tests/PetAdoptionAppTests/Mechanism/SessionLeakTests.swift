@@ -143,7 +143,7 @@ extension GTKSuite {
 
             try await app.show("match")
             let window = try app.shell.window.window
-            await app.click(try #require(button(labelled: "_New Game", under: window)))
+            await app.click(try #require(Widgets.button(labelled: "_New Game", under: window)))
             let cards = Widgets.descendants(of: window).filter { gtk_widget_has_css_class($0, MatchStyle.cardClass) != 0 }
             try #require(cards.count >= 2)
             await activate(cards[0])

@@ -63,16 +63,6 @@ func activate(_ button: UnsafeMutablePointer<GtkWidget>) async {
     handler.disconnect()
 }
 
-/// The first button labelled `label` ("_Discard") under `widget`, itself included, in
-/// tree order.
-@MainActor
-func button(labelled label: String, under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-    Widgets.descendants(of: widget).first { candidate in
-        pet_is_button(gpointer(candidate)) != 0
-            && gtk_button_get_label(pet_gtk_button(gpointer(candidate))).map { String(cString: $0) } == label
-    }
-}
-
 /// The toplevel windows whose type is named `typeName` ("GtkPrintUnixDialog"), in the order
 /// GTK lists them.
 @MainActor

@@ -179,6 +179,16 @@ struct PetViewModelTests {
         let (detail, _, store) = try await PetFixtures.detail(in: [PetFixtures.pet(status: .adopted)])
         #expect(!detail.canAdopt)
         await detail.adopt()
+        // The page offers no Adopt for an adopted pet: only another desk's adoption, heard
+        // while this one confirmed, gets here.
+        #expect(detail.failure?.text == "Couldn't adopt Bella. Already adopted at another desk.")
+        #expect(store.adoptions["bella"] == nil)
+    }
+
+    @Test func adopt_aPetNoLongerInTheCatalog_setsAFailure() async throws {
+        let (detail, catalog, store) = try await PetFixtures.detail()
+        try await catalog.delete(petID: "bella")
+        await detail.adopt()
         #expect(detail.failure?.text == "Couldn't adopt Bella. Bella is not available for adoption.")
         #expect(store.adoptions["bella"] == nil)
     }
@@ -195,6 +205,19 @@ struct PetViewModelTests {
         store.failure = nil
         await detail.undoAdoption()
         #expect(detail.statusText == "Available")
+    }
+
+    @Test func adopt_aPetThisDeskHeardWasAdoptedElsewhere_whileItConfirmed_saysSo() async throws {
+        let (detail, catalog, store) = try await PetFixtures.detail()
+        var adopted = try #require(store.pets["bella"])
+        adopted.status = .adopted
+        adopted.version = try store.savePet(adopted)  // Another desk, heard through the change feed.
+        await catalog.apply(CatalogRecordChanges(pets: RecordChanges(changed: [adopted])))
+
+        await detail.adopt()
+
+        #expect(detail.failure?.text == "Couldn't adopt Bella. Already adopted at another desk.")
+        #expect(store.adoptions["bella"] == nil, "nothing was written")
     }
 
     @Test func adopt_aPetAdoptedAtAnotherDesk_saysSo_andThePageShowsItAdopted() async throws {

@@ -133,11 +133,14 @@ public final class PetViewModel: Identifiable {
     // MARK: Intents
 
     /// Adopts the pet (after the view has confirmed). Sets ``adoptionToastText`` and
-    /// allows ``undoAdoption()``; on failure sets ``failure`` and changes nothing.
+    /// allows ``undoAdoption()``; on failure sets ``failure`` and changes nothing. A pet
+    /// another desk adopted while this one confirmed is said to be so.
     public func adopt() async {
         let pet = self.pet
         guard canAdopt else {
-            failure = FailureMessage(translator.tr("Couldn't adopt %1$@. %1$@ is not available for adoption.", pet.name))
+            failure = pet.status == .adopted && isAdoptionOffered
+                ? FailureMessage(translator.tr("Couldn't adopt %1$@.", pet.name), error: AdoptionConflict.alreadyAdopted, translator: translator)
+                : FailureMessage(translator.tr("Couldn't adopt %1$@. %1$@ is not available for adoption.", pet.name))
             return
         }
         do {
