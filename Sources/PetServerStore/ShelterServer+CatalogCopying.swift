@@ -12,7 +12,7 @@ extension ShelterServer {
     /// import does, a pet whose id or origin the server has and a recipe whose id it has
     /// are left out, and the server's own records stay as they are.
     public func copyCatalog(_ copy: CatalogCopy, merge: Bool) async throws -> CatalogCopyReport {
-        try await transaction { connection in
+        try await transaction(.unlimited) { connection in
             if !merge {
                 let pets = try await Self.values(connection.query("SELECT count(*)::int FROM pet", logger: Self.logger), as: Int.self)
                 let recipes = try await Self.values(

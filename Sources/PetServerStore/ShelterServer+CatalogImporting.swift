@@ -7,7 +7,7 @@ extension ShelterServer: CatalogImporting {
     public func importCatalog(
         pets: [Pet], recipes: [Recipe], petUpdates: [Pet], source: String
     ) async throws -> CatalogImportReceipt {
-        try await transaction { connection in
+        try await transaction(.unlimited) { connection in
             let batchID = try await Self.values(
                 connection.query("INSERT INTO import_batch (source) VALUES (\(source)) RETURNING id", logger: Self.logger),
                 as: Int64.self
@@ -54,7 +54,7 @@ extension ShelterServer: CatalogImporting {
     }
 
     public func undoImport(_ receipt: CatalogImportReceipt) async throws {
-        try await transaction { connection in
+        try await transaction(.unlimited) { connection in
             for pet in receipt.updatedPets.reversed() {
                 try await connection.query(
                     PostgresQuery(unsafeSQL: ServerPetRow.updateSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger)

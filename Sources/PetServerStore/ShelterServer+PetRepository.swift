@@ -4,7 +4,7 @@ import PostgresNIO
 
 extension ShelterServer: PetRepository {
     public func loadPets() async throws -> [Pet] {
-        try await run { connection in
+        try await run(.unlimited) { connection in
             try await Self.pets(connection.query(PostgresQuery(unsafeSQL: ServerPetRow.selectSQL), logger: Self.logger))
         }
     }

@@ -3,7 +3,7 @@ import PostgresNIO
 
 extension ShelterServer: RecipeRepository {
     public func loadRecipes() async throws -> [Recipe] {
-        try await run { connection in
+        try await run(.unlimited) { connection in
             var recipes: [Recipe] = []
             let rows = try await connection.query(PostgresQuery(unsafeSQL: ServerRecipeRow.selectSQL + " ORDER BY id"), logger: Self.logger)
             for try await row in rows { recipes.append(try ServerRecipeRow.recipe(from: row)) }

@@ -27,15 +27,18 @@ public final class ShelterServer: Sendable {
     /// The password the desk logged in with, in memory only: the connection that listens
     /// for changes logs in with it too.
     let password: String?
+    /// How long a request waits for the server before it gives up (``run(within:_:)``).
+    let requestTimeout: Duration
     /// Where ``followChanges(_:)`` reads the change log from: the oldest transaction
     /// that was still running when this desk last read it (a PostgreSQL `xid8`, as text).
     let changeHorizon = Mutex("0")
     /// Logs nothing: postgres-nio's messages may quote SQL and its values.
     static let logger = Logger(label: "pet-adoption.server") { _ in SwiftLogNoOpLogHandler() }
 
-    private init(address: ShelterServerAddress, password: String?) {
+    private init(address: ShelterServerAddress, password: String?, requestTimeout: Duration) {
         self.address = address
         self.password = password
+        self.requestTimeout = requestTimeout
         let client = PostgresClient(configuration: ServerConfiguration.pool(address, password: password))
         self.client = client
         running = Task { await client.run() }
@@ -44,10 +47,17 @@ public final class ShelterServer: Sendable {
     /// Connects once and logs in, before any pool is made: the pool retries a failed
     /// connection for a minute before it gives up, while a desk must hear at once that
     /// the password is wrong or the certificate is not trusted.
-    private static func connect(_ address: ShelterServerAddress, password: String?) async throws -> ShelterServer {
+    private static func connect(
+        _ address: ShelterServerAddress, password: String?, requestTimeout: Duration = defaultRequestTimeout
+    ) async throws -> ShelterServer {
         try await withConnection(to: address, password: password) { _ in }
-        return ShelterServer(address: address, password: password)
+        return ShelterServer(address: address, password: password, requestTimeout: requestTimeout)
     }
+
+    /// How long a request waits for the server unless told otherwise: long enough for a
+    /// busy server on a slow network, short enough that a desk says so while the person
+    /// still waits at it (postgres-nio's own pool waits a minute).
+    public static let defaultRequestTimeout = Duration.seconds(10)
 
     /// Runs `body` on a connection of its own to `address`, closed after it, with errors
     /// in plain words.
@@ -99,11 +109,15 @@ public final class ShelterServer: Sendable {
     /// When the database holds no catalog yet, or an older one, and the user may change
     /// the schema, it is set up first (see ``setUp(_:password:)``).
     ///
+    /// - Parameter requestTimeout: how long each request waits for the server before it
+    ///   gives up (``ShelterServerError/noAnswer(host:seconds:mayHaveSaved:)``).
     /// - Throws: ``ShelterServerError``: the server cannot be reached or refuses the
     ///   login, the catalog was set up by a newer version, or it needs setting up and the
     ///   user may not.
-    public static func open(_ address: ShelterServerAddress, password: String?) async throws -> ShelterServer {
-        let server = try await connect(address, password: password)
+    public static func open(
+        _ address: ShelterServerAddress, password: String?, requestTimeout: Duration = defaultRequestTimeout
+    ) async throws -> ShelterServer {
+        let server = try await connect(address, password: password, requestTimeout: requestTimeout)
         do {
             switch try await server.schemaVersion() {
             case ServerSchema.currentVersion:
@@ -167,9 +181,39 @@ public final class ShelterServer: Sendable {
     /// Runs `body` on a connection of the pool, with errors in plain words. A connection
     /// whose session `body`'s error ended is closed before it goes back to the pool, so
     /// the next request is never given it.
-    func run<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        do {
-            return try await client.withConnection { connection in
+    ///
+    /// - Parameter patience: how long the request may wait for the server, from asking
+    ///   for a connection to its last answer: ``requestTimeout``, or without a limit for
+    ///   a request over the whole catalog or a photo. When it passes, the request throws
+    ///   ``ShelterServerError/noAnswer(host:seconds:mayHaveSaved:)`` (``RequestDeadline``).
+    func run<T: Sendable>(
+        _ patience: Patience = .request, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        try await run(within: limit(patience), deadline: RequestDeadline(), body)
+    }
+
+    /// How long a request may wait for the server.
+    enum Patience {
+        /// ``requestTimeout``: a request about a few records.
+        case request
+        /// No limit: a request that reads or writes the whole catalog, or a photo's bytes,
+        /// which may take minutes on a slow network; its caller shows that it is busy.
+        case unlimited
+    }
+
+    private func limit(_ patience: Patience) -> Duration? {
+        switch patience {
+        case .request: requestTimeout
+        case .unlimited: nil
+        }
+    }
+
+    private func run<T: Sendable>(
+        within limit: Duration?, deadline: RequestDeadline, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let request: @Sendable () async throws -> T = { [client] in
+            try await client.withConnection { connection in
+                deadline.hold(connection)
                 do {
                     return try await body(connection)
                 } catch {
@@ -177,8 +221,30 @@ public final class ShelterServer: Sendable {
                     throw error
                 }
             }
+        }
+        do {
+            guard let limit else { return try await request() }
+            return try await withThrowingTaskGroup(of: T?.self) { group in
+                group.addTask { try await request() }
+                group.addTask {
+                    try await Task.sleep(for: limit)
+                    return nil
+                }
+                defer { group.cancelAll() }
+                guard let answered = try await group.next(), let value = answered else {
+                    deadline.pass()
+                    throw ShelterServerError.noAnswer(
+                        host: address.host, seconds: Int(limit.components.seconds), mayHaveSaved: deadline.hadSentCommit)
+                }
+                return value
+            }
+        } catch let error as ShelterServerError {
+            throw error
         } catch {
-            throw ShelterServerError.plain(error, address: address)
+            throw deadline.hasPassed
+                ? ShelterServerError.noAnswer(
+                    host: address.host, seconds: Int((limit ?? .zero).components.seconds), mayHaveSaved: deadline.hadSentCommit)
+                : ShelterServerError.plain(error, address: address)
         }
     }
 
@@ -189,8 +255,11 @@ public final class ShelterServer: Sendable {
     /// discards the work of a session that ends (a FATAL error always ends it), and
     /// postgres-nio (1.33) never answers a statement sent on a closed connection, so a
     /// `ROLLBACK` sent there would wait for ever.
-    func transaction<T: Sendable>(_ body: (PostgresConnection) async throws -> T) async throws -> T {
-        try await run { connection in
+    func transaction<T: Sendable>(
+        _ patience: Patience = .request, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
+    ) async throws -> T {
+        let deadline = RequestDeadline()
+        return try await run(within: limit(patience), deadline: deadline) { connection in
             try await connection.query("BEGIN", logger: Self.logger)
             let value: T
             do {
@@ -202,6 +271,7 @@ public final class ShelterServer: Sendable {
                 throw error
             }
             guard !connection.isClosed else { throw ShelterServerError.connectionLost }
+            deadline.sendingCommit()
             try await connection.query("COMMIT", logger: Self.logger)
             return value
         }
@@ -257,7 +327,7 @@ public final class ShelterServer: Sendable {
     @discardableResult
     private func migrate() async throws -> [String] {
         do {
-            try await transaction { connection in
+            try await transaction(.unlimited) { connection in
                 try await connection.query("SELECT pg_advisory_xact_lock(7270371)", logger: Self.logger)
                 for statement in ServerSchema.createRoles {
                     try await connection.query(statement, logger: Self.logger)
@@ -272,7 +342,7 @@ public final class ShelterServer: Sendable {
             }
             var applied: [String] = []
             for migration in ServerSchema.migrations {
-                let didApply = try await transaction { connection in
+                let didApply = try await transaction(.unlimited) { connection in
                     try await connection.query("SELECT pg_advisory_xact_lock(7270371)", logger: Self.logger)
                     let applied = try await Self.values(
                         connection.query("SELECT true FROM schema_migration WHERE version = \(migration.version)", logger: Self.logger),

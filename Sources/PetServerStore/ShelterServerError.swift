@@ -40,6 +40,10 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
     case invalidValue
     /// The connection broke during the request; nothing of it was written.
     case connectionLost
+    /// The server did not answer within `seconds` (stopped, or the network is down);
+    /// the desk closed the connection. `mayHaveSaved` when the request had sent its
+    /// `COMMIT`: the server may have saved it before it stopped answering.
+    case noAnswer(host: String, seconds: Int, mayHaveSaved: Bool)
     /// Any other failure; the text is the server's own message.
     case other(String)
 
@@ -88,6 +92,14 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
             translator.tr("A value is not allowed in the catalog.")
         case .connectionLost:
             translator.tr("The connection to the shelter server broke; nothing was changed. Try again.")
+        case .noAnswer(let host, let seconds, false):
+            translator.tr(
+                "The shelter server at %1$@ did not answer within %2$@ seconds; nothing was changed. Try again once it is back.",
+                host, String(seconds))
+        case .noAnswer(let host, let seconds, true):
+            translator.tr(
+                "The shelter server at %1$@ stopped answering within %2$@ seconds, as the change was being saved. Whether it was saved shows once the server is back.",
+                host, String(seconds))
         case .other(let message):
             translator.tr("The shelter server failed: %1$@.", message)
         }

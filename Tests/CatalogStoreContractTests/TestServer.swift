@@ -3,6 +3,7 @@ import Logging
 import PetCore
 import PetServerStore
 import PostgresNIO
+import Testing
 
 /// The throw-away PostgreSQL that `tools/run-tests` starts (`tools/test-postgres`): its
 /// socket folder, TCP port and certificate authority, from the environment. Every test
@@ -89,6 +90,27 @@ enum TestServer {
             try? await connection.close()
             throw error
         }
+    }
+
+    /// Whether the server runs on this computer, so a test may stop its processes.
+    static var isOnThisComputer: Bool { FileManager.default.fileExists(atPath: socketFolder) }
+
+    /// Runs `body` while every server process serving `database` (the desks' connections
+    /// open now) is stopped (`SIGSTOP`), as a server that stops answering is; lets them
+    /// go on (`SIGCONT`) afterwards, whatever `body` did.
+    static func whileStopped<T: Sendable>(_ database: String, _ body: () async throws -> T) async throws -> T {
+        let backends = try await admin(database) { connection in
+            var pids: [Int32] = []
+            let rows = try await connection.query("""
+                SELECT pid FROM pg_stat_activity WHERE datname = \(database) AND pid <> pg_backend_pid()
+                """, logger: logger)
+            for try await pid in rows.decode(Int32.self) { pids.append(pid) }
+            return pids
+        }
+        #expect(!backends.isEmpty, "no desk is connected to \(database)")
+        for pid in backends { kill(pid, SIGSTOP) }
+        defer { for pid in backends { kill(pid, SIGCONT) } }
+        return try await body()
     }
 
     static let logger = Logger(label: "test-server") { _ in SwiftLogNoOpLogHandler() }

@@ -1,0 +1,42 @@
+import Foundation
+import PetCore
+@testable import PetServerStore
+import PostgresNIO
+import Testing
+
+/// A server that stops answering (its processes stopped, as `SIGSTOP` or a network that
+/// drops every packet leaves it): each request gives up within the desk's own time
+/// limit, says so in plain words, writes nothing, and the desk works again once the
+/// server answers.
+@Suite(
+    "Shelter server: a server that stops answering",
+    .enabled(if: TestServer.isAvailable && TestServer.isOnThisComputer), .timeLimit(.minutes(1)))
+struct ShelterServerNoAnswerTests {
+    @Test func aRequestTheServerDoesNotAnswer_givesUpWithinTheLimit_andWritesNothing() async throws {
+        let catalog = try await TestServer.makeCatalog()
+        let desk = try await ShelterServer.open(catalog, password: nil, requestTimeout: .seconds(1))
+        var pet = ContractRecords.plainPet("p1", name: "Bella")
+        try await desk.savePet(pet)
+        pet.name = "Bella Rose"
+
+        let (elapsed, outcome) = try await TestServer.whileStopped(catalog.database) {
+            let started = ContinuousClock.now
+            let outcome: Result<Int64, any Error>
+            do { outcome = .success(try await desk.updatePet(pet)) } catch { outcome = .failure(error) }
+            return (ContinuousClock.now - started, outcome)
+        }
+
+        #expect(throws: ShelterServerError.noAnswer(host: catalog.host, seconds: 1, mayHaveSaved: false)) { try outcome.get() }
+        #expect(elapsed >= Duration.seconds(1) && elapsed < Duration.seconds(5), "gave up after \(elapsed)")
+        #expect(try await desk.loadPets().map(\.name) == ["Bella"], "nothing was written, and the desk works again")
+        await desk.close()
+    }
+
+    @Test func theMessage_saysTheServerDidNotAnswer_andWhetherTheChangeMayHaveBeenSaved() {
+        #expect(ShelterServerError.noAnswer(host: "shelterdb", seconds: 10, mayHaveSaved: false).message(.english)
+            == "The shelter server at shelterdb did not answer within 10 seconds; nothing was changed. Try again once it is back.")
+        #expect(ShelterServerError.noAnswer(host: "shelterdb", seconds: 10, mayHaveSaved: true).message(.english)
+            == "The shelter server at shelterdb stopped answering within 10 seconds, as the change was being saved. "
+            + "Whether it was saved shows once the server is back.")
+    }
+}
