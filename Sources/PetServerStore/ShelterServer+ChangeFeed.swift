@@ -1,37 +1,84 @@
 import Foundation
 import PetCore
 import PostgresNIO
+import Synchronization
 
 extension ShelterServer {
     /// The channel the server notifies on when a transaction changed pets or recipes.
     static let changeChannel = "catalog_change"
 
     /// Shows this desk, through `onChange`, every pet and recipe other desks change from
-    /// the moment the catalog was opened, until the calling task is cancelled.
+    /// the moment the catalog was opened, until the calling task is cancelled; and,
+    /// through `onReach`, whether the server can be reached.
     ///
     /// A connection of its own listens on ``changeChannel``; each notification (and each
     /// new connection, which may have missed some) reads the change log from
-    /// ``changeHorizon`` and then the records it names as they are now. A lost connection
-    /// is made again, after 1 s and then up to 30 s apart, and the log read again, so a
-    /// desk that was away shows everything it missed. `onChange` gets only what changed,
-    /// never an empty change.
-    public func followChanges(_ onChange: @escaping @Sendable (CatalogRecordChanges) async -> Void) async {
+    /// ``changeHorizon`` and then the records it names as they are now. Every
+    /// ``heartbeat`` the connection asks the server a question: one it does not answer
+    /// within ``requestTimeout`` (a server stopped, a network gone) ends the connection. A
+    /// lost connection is made again, after 1 s and then up to 30 s apart, and the log
+    /// read again, so a desk that was away shows everything it missed. `onChange` gets
+    /// only what changed, never an empty change; `onReach` hears
+    /// ``ServerReach/unreachable(since:)`` (since the server last answered) once the
+    /// connection is lost, and ``ServerReach/reachable`` once a connection caught up again.
+    public func followChanges(
+        _ onChange: @escaping @Sendable (CatalogRecordChanges) async -> Void,
+        onReach: @escaping @Sendable (ServerReach) async -> Void = { _ in }
+    ) async {
         var pause = Duration.seconds(1)
+        let lastAnswer = LastAnswer()
+        var isReachable = true
         while !Task.isCancelled {
             do {
                 try await Self.withConnection(to: address, password: password) { connection in
                     try await connection.listen(on: Self.changeChannel) { notifications in
                         try await deliverChanges(to: onChange)
+                        lastAnswer.now()
                         pause = .seconds(1)
-                        for try await _ in notifications { try await deliverChanges(to: onChange) }
+                        if !isReachable {
+                            isReachable = true
+                            await onReach(.reachable)
+                        }
+                        try await withThrowingTaskGroup(of: Void.self) { group in
+                            group.addTask { try await self.keepAsking(connection, lastAnswer: lastAnswer) }
+                            for try await _ in notifications { try await deliverChanges(to: onChange) }
+                            group.cancelAll()
+                        }
                     }
                 }
             } catch {
                 // Cancelled, or the server went away: try again unless cancelled.
             }
             guard !Task.isCancelled else { return }
+            if isReachable {
+                isReachable = false
+                await onReach(.unreachable(since: lastAnswer.date))
+            }
             try? await Task.sleep(for: pause)
             pause = min(pause * 2, .seconds(30))
+        }
+    }
+
+    /// How often the connection that listens for changes asks the server whether it is
+    /// still there (half the ``requestTimeout``: 5 s): a listening connection otherwise
+    /// waits in silence, and would not notice a server that stopped answering.
+    var heartbeat: Duration { requestTimeout / 2 }
+
+    /// Asks the server a question on `connection` every ``heartbeat``, noting when it
+    /// answered in `lastAnswer`; closes the connection, and returns, when an answer takes
+    /// longer than ``requestTimeout``. Runs until cancelled.
+    private func keepAsking(_ connection: PostgresConnection, lastAnswer: LastAnswer) async throws {
+        while true {
+            try await Task.sleep(for: heartbeat)
+            let deadline = RequestDeadline()
+            deadline.hold(connection)
+            let watchdog = Task { [requestTimeout] in
+                try await Task.sleep(for: requestTimeout)
+                deadline.pass()
+            }
+            defer { watchdog.cancel() }
+            _ = try await Self.values(connection.query("SELECT 1", logger: Self.logger), as: Int.self)
+            lastAnswer.now()
         }
     }
 
@@ -103,5 +150,18 @@ extension ShelterServer {
             for try await row in rows { recipes.append(try ServerRecipeRow.recipe(from: row)) }
             return recipes
         }
+    }
+}
+
+/// When the server last answered the connection that follows changes.
+private final class LastAnswer: Sendable {
+    private let answered = Mutex(Date())
+
+    /// The time of the last answer.
+    var date: Date { answered.withLock { $0 } }
+
+    /// The server answered now.
+    func now() {
+        answered.withLock { $0 = Date() }
     }
 }

@@ -75,7 +75,7 @@ struct ShelterServerChangeFeedTests {
         let following = view.follow(lobby)
 
         try await TestServer.admin(catalog.database) { admin in
-            let listener = try await Self.listeningBackend(in: catalog.database, on: admin)
+            let listener = try await TestServer.listeningBackend(in: catalog.database)
             try await admin.query("SELECT pg_terminate_backend(\(listener))", logger: TestServer.logger)
         }
         try await front.savePet(ContractRecords.plainPet("p1", name: "Bella"))
@@ -83,21 +83,6 @@ struct ShelterServerChangeFeedTests {
         try await view.wait(for: "Bella, added while the lobby was away") { pets, _ in pets.keys.sorted() == ["p1"] }
         following.cancel()
         await following.value
-    }
-
-    /// The process id of the server connection that listens for changes in `database`;
-    /// fails after ten seconds without one.
-    private static func listeningBackend(in database: String, on admin: PostgresConnection) async throws -> Int32 {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            let listening = try await ShelterServer.values(admin.query("""
-                SELECT pid FROM pg_stat_activity WHERE datname = \(database) AND query LIKE 'LISTEN%'
-                """, logger: TestServer.logger), as: Int32.self)
-            if let pid = listening.first { return pid }
-            try await Task.sleep(for: .milliseconds(20))
-        }
-        Issue.record("No desk listened for changes.")
-        throw CancellationError()
     }
 }
 

@@ -32,11 +32,64 @@ struct ShelterServerNoAnswerTests {
         await desk.close()
     }
 
+    @Test func aDeskFollowingChanges_hearsThatTheServerStoppedAnswering_andCatchesUpOnceItIsBack() async throws {
+        let catalog = try await TestServer.makeCatalog()
+        let lobby = try await ShelterServer.open(catalog, password: nil, requestTimeout: .seconds(1))
+        let heard = HeardReach()
+        let opened = Date()
+        let following = Task { await lobby.followChanges({ await heard.changed($0) }, onReach: { await heard.reach($0) }) }
+        _ = try await TestServer.listeningBackend(in: catalog.database)
+
+        try await TestServer.whileStopped(catalog.database) {
+            try await heard.wait(for: "the server reported unreachable") { reaches, _ in reaches.count == 1 }
+            // Another desk, on connections of its own, changes the catalog meanwhile.
+            let front = try await ShelterServer.open(catalog, password: nil)
+            try await front.savePet(ContractRecords.plainPet("p1", name: "Bella"))
+            await front.close()
+        }
+
+        try await heard.wait(for: "the server back, and Bella") { reaches, pets in reaches.count == 2 && pets == ["Bella"] }
+        let reaches = await heard.reaches
+        guard case .unreachable(let since) = reaches[0] else { throw CancellationError() }
+        #expect(since >= opened, "since the server last answered")
+        #expect(reaches[1] == .reachable)
+        following.cancel()
+        await following.value
+        await lobby.close()
+    }
+
     @Test func theMessage_saysTheServerDidNotAnswer_andWhetherTheChangeMayHaveBeenSaved() {
         #expect(ShelterServerError.noAnswer(host: "shelterdb", seconds: 10, mayHaveSaved: false).message(.english)
             == "The shelter server at shelterdb did not answer within 10 seconds; nothing was changed. Try again once it is back.")
         #expect(ShelterServerError.noAnswer(host: "shelterdb", seconds: 10, mayHaveSaved: true).message(.english)
             == "The shelter server at shelterdb stopped answering within 10 seconds, as the change was being saved. "
             + "Whether it was saved shows once the server is back.")
+    }
+}
+
+/// What a desk following changes heard: whether it listens, the reach it was told of, and
+/// the pets it was shown; a test waits on it.
+private actor HeardReach {
+    private(set) var reaches: [ServerReach] = []
+    private(set) var petNames: Set<String> = []
+
+    func changed(_ changes: CatalogRecordChanges) {
+        petNames.formUnion(changes.pets.changed.map(\.name))
+    }
+
+    func reach(_ reach: ServerReach) {
+        reaches.append(reach)
+    }
+
+    /// Returns once `condition` holds; fails the test after twenty seconds without it.
+    func wait(for what: String, _ condition: (_ reaches: [ServerReach], _ petNames: Set<String>) -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !condition(reaches, petNames) {
+            guard ContinuousClock.now < deadline else {
+                Issue.record("Never heard \(what).")
+                throw CancellationError()
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
     }
 }

@@ -113,5 +113,25 @@ enum TestServer {
         return try await body()
     }
 
+    /// The process id of the server connection that listens for changes in `database`;
+    /// fails after ten seconds without one.
+    static func listeningBackend(in database: String) async throws -> Int32 {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while ContinuousClock.now < deadline {
+            let listening = try await admin(database) { connection in
+                var pids: [Int32] = []
+                let rows = try await connection.query("""
+                    SELECT pid FROM pg_stat_activity WHERE datname = \(database) AND query LIKE 'LISTEN%'
+                    """, logger: logger)
+                for try await pid in rows.decode(Int32.self) { pids.append(pid) }
+                return pids
+            }
+            if let pid = listening.first { return pid }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        Issue.record("No desk listened for changes.")
+        throw CancellationError()
+    }
+
     static let logger = Logger(label: "test-server") { _ in SwiftLogNoOpLogHandler() }
 }
