@@ -61,6 +61,12 @@ final class AppServices {
         }
         PhotoLoader.shared.library = petCatalog.photoLibrary
         recipeBook = catalog.makeRecipeBook(context: context)
+        if case .server = catalog {
+            // One for both: the change feed finds whether the server answers.
+            let reachability = ServerReachability(context: context)
+            petCatalog.reachability = reachability
+            recipeBook.reachability = reachability
+        }
         switch prepared.pets {
         case .success(let start): petCatalog.start(with: start)
         case .failure: PendingWork.start { [petCatalog] in await petCatalog.load() }  // Tries again, and records why it failed.
@@ -168,7 +174,8 @@ final class AppServices {
         }
         if !catalog.isReadOnly {
             // The window owns the controller.
-            _ = ImportController(window: window.window, toasts: window.toasts) { [catalog, context] in
+            _ = ImportController(window: window.window, toasts: window.toasts, reachability: petCatalog.reachability) {
+                [catalog, context] in
                 ImportViewModel(service: catalog.importService(
                     context: context, photos: Self.importPhotos(PhotoLoader.shared.paths, sharedStore: catalog.photoStore)))
             }
@@ -186,6 +193,7 @@ final class AppServices {
             MessageDialog.present(over: window.window, heading: tr("Catalog Restored"), body: notice)
         }
         if case .server(let server, _, _) = catalog {
+            if let reachability = petCatalog.reachability { ReachabilityBanner.show(reachability, in: window.banner) }
             window.afterFirstFrame { [weak self] in self?.followChanges(of: server) }
         }
         guard let database = catalog.database else { return }
@@ -345,10 +353,12 @@ final class AppServices {
     func followChanges(of server: ShelterServer) {
         guard following == nil else { return }
         following = Task { [petCatalog, recipeBook] in
-            await server.followChanges { changes in
+            await server.followChanges({ changes in
                 await petCatalog.apply(changes)
                 await recipeBook.apply(changes)
-            }
+            }, onReach: { reach in
+                await petCatalog.reachability?.update(reach)
+            })
         }
     }
 

@@ -4,7 +4,9 @@ import PetCore
 /// A section's editing buttons: Add in the list pane's toolbar opens an empty
 /// ``FormWindow``; Edit on the record's page opens the selected record's form; Delete on
 /// the page starts its deletion, with an Undo toast (the record is deleted from the store
-/// when the toast goes away without Undo, and a failure to delete is a toast too).
+/// when the toast goes away without Undo, and a failure to delete is a toast too). At a
+/// server desk, the three are insensitive while the server cannot be reached: nothing is
+/// offered that it could not take.
 ///
 /// The list pane's top widget owns this controller; the buttons' handlers hold it weakly.
 @MainActor
@@ -39,10 +41,11 @@ final class EditingControls<Form: RecordForm> {
     ///   - addToToolbar: puts the Add button in the list pane's toolbar.
     ///   - addToPage: puts a button in the record page's actions.
     ///   - toasts: where the deletion toasts show.
+    ///   - reachability: the shelter server's, at a server desk.
     init(
         addLabel: String, owner: UnsafeMutablePointer<GtkWidget>,
         addToToolbar: (UnsafeMutablePointer<GtkWidget>) -> Void, addToPage: (UnsafeMutablePointer<GtkWidget>) -> Void,
-        toasts: ToastPresenter, selectedID: @escaping @MainActor () -> String?,
+        toasts: ToastPresenter, reachability: ServerReachability? = nil, selectedID: @escaping @MainActor () -> String?,
         makeForm: @escaping @MainActor (_ id: String?) -> Form?
     ) {
         self.makeForm = makeForm
@@ -62,6 +65,11 @@ final class EditingControls<Form: RecordForm> {
             self.openForm(id: id)
         }
         connect(deleteButton, "clicked") { [weak self] in self?.deleteSelected() }
+        if let reachability {
+            bind(addButton, to: reachability, \.isReachable) { [editButton, deleteButton] addButton, isReachable in
+                for button in [addButton, editButton, deleteButton] { Widgets.setSensitive(button, isReachable) }
+            }
+        }
     }
 
     private func openForm(id: String?) {

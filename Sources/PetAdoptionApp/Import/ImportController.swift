@@ -6,6 +6,8 @@ import PetCore
 /// opens the portal-aware native file chooser; dropping files on the window does the
 /// same. Each import gets a fresh ``ImportViewModel`` and an ``ImportDialog``; after
 /// Import, a toast on the overlay says what was imported, with Undo, or why nothing was.
+/// At a server desk, while the server cannot be reached, the action is off and a drop
+/// is refused with a toast, before anything is read.
 ///
 /// ```swift
 /// // The composition root, once the main window exists:
@@ -29,21 +31,30 @@ final class ImportController {
     private let window: UnsafeMutablePointer<GtkWidget>
     private let toasts: ToastPresenter
     private let makeViewModel: @MainActor () -> ImportViewModel
+    private let reachability: ServerReachability?
     private let chooser = NativeChooser()
 
     /// Adds `win.import` and a file drop target to `window` (an `AdwApplicationWindow`);
-    /// toasts go to `toasts`; `makeViewModel` makes the view model of each import.
+    /// toasts go to `toasts`; `makeViewModel` makes the view model of each import;
+    /// `reachability` is the shelter server's, at a server desk.
     init(
         window: UnsafeMutablePointer<GtkWidget>,
         toasts: ToastPresenter,
+        reachability: ServerReachability? = nil,
         makeViewModel: @escaping @MainActor () -> ImportViewModel
     ) {
         self.window = window
         self.toasts = toasts
+        self.reachability = reachability
         self.makeViewModel = makeViewModel
         ObjectOwnership.attach(self, to: window)
-        Actions.add(Self.actionName, to: window) { [weak self] _ in self?.chooseFiles() }
+        let action = Actions.add(Self.actionName, to: window) { [weak self] _ in self?.chooseFiles() }
         FileDropTarget.add(to: window) { [weak self] files in self?.importFiles(files) }
+        if let reachability {
+            bind(window, to: reachability, \.isReachable) { _, isReachable in
+                g_simple_action_set_enabled(action, isReachable ? 1 : 0)
+            }
+        }
     }
 
     /// Opens the native file chooser; the chosen files are imported.
@@ -64,8 +75,13 @@ final class ImportController {
         chooser.close()
     }
 
-    /// Reads and previews `files` in a new dialog.
+    /// Reads and previews `files` in a new dialog; at a server desk that cannot reach the
+    /// server, says so instead.
     func importFiles(_ files: [ImportFile]) {
+        guard reachability?.isReachable != false else {
+            toast = toasts.show(tr("Can't import while the shelter server cannot be reached. Try again once it is back."))
+            return
+        }
         let viewModel = makeViewModel()
         let dialog = ImportDialog(parent: window, viewModel: viewModel) { [weak self] viewModel in
             self?.showOutcome(of: viewModel)

@@ -17,6 +17,9 @@ final class MainWindow {
     let sections: [SectionView]
     /// The window's toasts, over all of its content (an `AdwToastOverlay`).
     let toasts: ToastPresenter
+    /// The banner over the sections, hidden until something lasting needs saying (the
+    /// shelter server cannot be reached: ``ReachabilityBanner``).
+    let banner = pet_banner_new()!
 
     private let stack: OpaquePointer
     private let chrome: WindowChrome
@@ -49,7 +52,7 @@ final class MainWindow {
             adw_view_stack_page_set_icon_name(page, section.iconName)
         }
         chrome = WindowChrome(
-            window: window, title: tr("Pet Adoption"), stack: stack, layouts: sections.map(\.layout),
+            window: window, title: tr("Pet Adoption"), stack: stack, layouts: sections.map(\.layout), banner: banner,
             menuButton: Self.primaryMenuButton)
         adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(toasts.overlay)), chrome.content)
         adw_application_window_set_content(pet_adw_application_window(window), toasts.overlay)

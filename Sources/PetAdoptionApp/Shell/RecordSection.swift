@@ -68,7 +68,7 @@ where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section ==
         if isEditable {
             let controls = EditingControls(
                 addLabel: texts.addLabel, owner: listPane.widget, addToToolbar: listPane.addToolbarButton,
-                addToPage: detailPane.page.addAction, toasts: toasts,
+                addToPage: detailPane.page.addAction, toasts: toasts, reachability: list.section.store.reachability,
                 selectedID: { [weak list] in list?.selectedID }, makeForm: { [weak list] in list?.section.form(for: $0) })
             editingControls = controls  // The list pane's widget owns them.
             // A saved record is selected; a deleted one leaves the focus in the list.

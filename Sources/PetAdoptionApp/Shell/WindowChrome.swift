@@ -26,11 +26,11 @@ struct WindowChrome {
     /// header bar shows its own).
     let backButton: UnsafeMutablePointer<GtkWidget>?
 
-    /// The chrome of `window` titled `title` around `stack`, whose pages are `layouts`;
-    /// `menuButton` makes the main menu's button.
+    /// The chrome of `window` titled `title` around `stack`, whose pages are `layouts`,
+    /// with `banner` over them; `menuButton` makes the main menu's button.
     init(
         window: UnsafeMutablePointer<GtkWidget>, title: String, stack: OpaquePointer, layouts: [SectionLayout],
-        menuButton: () -> UnsafeMutablePointer<GtkWidget>
+        banner: UnsafeMutablePointer<GtkWidget>, menuButton: () -> UnsafeMutablePointer<GtkWidget>
     ) {
         switcherBar = adw_view_switcher_bar_new()
         adw_view_switcher_bar_set_stack(pet_adw_view_switcher_bar(switcherBar), stack)
@@ -64,6 +64,7 @@ struct WindowChrome {
         adw_header_bar_pack_end(pet_adw_header_bar(header), menuButton())
         gtk_box_append(pet_gtk_box(content), header)
         #endif
+        gtk_box_append(pet_gtk_box(content), banner)
         gtk_box_append(pet_gtk_box(content), stackWidget)
         gtk_box_append(pet_gtk_box(content), switcherBar)
     }

@@ -46,6 +46,9 @@ public final class PetCatalog: RecordStore {
     /// shelter's server is a visitor): no adoption is offered. Favourites are the desk's
     /// own, and stay. Set once, before the first page is shown: it is not observed.
     public var isReadOnly = false
+    /// Whether the shelter's server can be reached, at a server desk; set once, before the
+    /// first page is shown.
+    public var reachability: ServerReachability?
 
     private let repository: any PetRepository
     private let favouriteMarks: any FavouriteRepository

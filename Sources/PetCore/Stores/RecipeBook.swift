@@ -26,6 +26,10 @@ public final class RecipeBook: RecordStore {
     /// Makes the id of a recipe added with the form.
     public let newID: @MainActor () -> Recipe.ID
 
+    /// Whether the shelter's server can be reached, at a server desk; set once, before the
+    /// first page is shown.
+    public var reachability: ServerReachability?
+
     /// The kitchen timers of every recipe's cooking mode.
     public let timers: CookingTimers
     /// The units every recipe is shown in, read from the store when first asked for.

@@ -10,13 +10,14 @@ final class PetEditingFixture {
     let page: PetsPageFixture
     let controls: EditingControls<PetFormViewModel>
 
-    /// The page over `pets`.
-    init(pets: [Pet] = PetsPageFixture.pets) async throws {
+    /// The page over `pets`; at a server desk, with the server's `reachability`.
+    init(pets: [Pet] = PetsPageFixture.pets, reachability: ServerReachability? = nil) async throws {
         page = try await PetsPageFixture(pets: pets)
+        page.catalog.reachability = reachability
         let petList = page.petList
         controls = EditingControls(
             addLabel: "Add Pet", owner: page.list.widget, addToToolbar: page.list.addToolbarButton,
-            addToPage: page.detail.page.addAction, toasts: page.toasts,
+            addToPage: page.detail.page.addAction, toasts: page.toasts, reachability: reachability,
             selectedID: { [weak petList] in petList?.selectedID },
             makeForm: { [weak petList] in petList?.section.form(for: $0) })
         try await page.waitForRows()

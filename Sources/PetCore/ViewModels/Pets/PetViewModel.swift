@@ -100,9 +100,9 @@ public final class PetViewModel: Identifiable {
     }
 
     /// Whether the pet can be adopted: it is in the catalog and not adopted yet, at a
-    /// desk that may change the catalog.
+    /// desk that may change the catalog, while its server (if any) can be reached.
     public var canAdopt: Bool {
-        isAdoptionOffered && reference.exists && pet.status != .adopted
+        isAdoptionOffered && catalog.isServerReachable && reference.exists && pet.status != .adopted
     }
 
     /// Whether this desk offers adoptions at all: not at a desk that may only look at the
@@ -138,15 +138,26 @@ public final class PetViewModel: Identifiable {
     public func adopt() async {
         let pet = self.pet
         guard canAdopt else {
-            failure = pet.status == .adopted && isAdoptionOffered
-                ? FailureMessage(translator.tr("Couldn't adopt %1$@.", pet.name), error: AdoptionConflict.alreadyAdopted, translator: translator)
-                : FailureMessage(translator.tr("Couldn't adopt %1$@. %1$@ is not available for adoption.", pet.name))
+            failure = adoptionRefusal(of: pet)
             return
         }
         do {
             adoption = (pet.status, try await catalog.recordAdoption(petID: id))
         } catch {
             failure = FailureMessage(translator.tr("Couldn't adopt %1$@.", pet.name), error: error, translator: translator)
+        }
+    }
+
+    /// Why ``adopt()`` refuses `pet`, which the page no longer offers to adopt: the page
+    /// changed while the person confirmed.
+    private func adoptionRefusal(of pet: Pet) -> FailureMessage {
+        if !catalog.isServerReachable {
+            FailureMessage(translator.tr(
+                "Couldn't adopt %1$@. The shelter server cannot be reached; try again once it is back.", pet.name))
+        } else if pet.status == .adopted && isAdoptionOffered {
+            FailureMessage(translator.tr("Couldn't adopt %1$@.", pet.name), error: AdoptionConflict.alreadyAdopted, translator: translator)
+        } else {
+            FailureMessage(translator.tr("Couldn't adopt %1$@. %1$@ is not available for adoption.", pet.name))
         }
     }
 

@@ -1,0 +1,60 @@
+#ifndef PET_ADOPTION_CGTK_BANNER_H
+#define PET_ADOPTION_CGTK_BANNER_H
+
+// A banner across the top of the window's content, for a state that lasts (the shelter
+// server cannot be reached): libadwaita's AdwBanner from 1.3; before it (Debian 12's 1.2)
+// a revealer holding a label, styled alike by the window's style sheet (`.pet-banner`,
+// Sources/PetAdoptionApp/Shell/ShellStyle.swift).
+
+#include <gtk/gtk.h>
+#include <adwaita.h>
+
+/// A banner, hidden until pet_banner_set_revealed.
+static inline GtkWidget *pet_banner_new(void) {
+#if ADW_CHECK_VERSION(1, 3, 0)
+    return adw_banner_new("");
+#else
+    GtkWidget *revealer = gtk_revealer_new();
+    GtkWidget *label = gtk_label_new("");
+    gtk_label_set_wrap(GTK_LABEL(label), TRUE);
+    gtk_label_set_justify(GTK_LABEL(label), GTK_JUSTIFY_CENTER);
+    gtk_widget_add_css_class(label, "pet-banner");
+    gtk_revealer_set_child(GTK_REVEALER(revealer), label);
+    return revealer;
+#endif
+}
+/// Sets the banner's text (plain text, never markup).
+static inline void pet_banner_set_title(GtkWidget *banner, const char *title) {
+#if ADW_CHECK_VERSION(1, 3, 0)
+    adw_banner_set_use_markup(ADW_BANNER(banner), FALSE);
+    adw_banner_set_title(ADW_BANNER(banner), title);
+#else
+    gtk_label_set_text(GTK_LABEL(gtk_revealer_get_child(GTK_REVEALER(banner))), title);
+#endif
+}
+/// The banner's text.
+static inline const char *pet_banner_get_title(GtkWidget *banner) {
+#if ADW_CHECK_VERSION(1, 3, 0)
+    return adw_banner_get_title(ADW_BANNER(banner));
+#else
+    return gtk_label_get_text(GTK_LABEL(gtk_revealer_get_child(GTK_REVEALER(banner))));
+#endif
+}
+/// Shows or hides the banner, sliding.
+static inline void pet_banner_set_revealed(GtkWidget *banner, gboolean revealed) {
+#if ADW_CHECK_VERSION(1, 3, 0)
+    adw_banner_set_revealed(ADW_BANNER(banner), revealed);
+#else
+    gtk_revealer_set_reveal_child(GTK_REVEALER(banner), revealed);
+#endif
+}
+/// Whether the banner is shown.
+static inline gboolean pet_banner_get_revealed(GtkWidget *banner) {
+#if ADW_CHECK_VERSION(1, 3, 0)
+    return adw_banner_get_revealed(ADW_BANNER(banner));
+#else
+    return gtk_revealer_get_reveal_child(GTK_REVEALER(banner));
+#endif
+}
+
+#endif

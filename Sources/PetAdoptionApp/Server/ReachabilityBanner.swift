@@ -1,0 +1,30 @@
+import CGtk
+import PetCore
+
+/// The window's banner while the shelter server cannot be reached: it says so and since
+/// when (``ServerReachability/bannerText``), slides in when the change feed finds the
+/// server gone and out once it is back, and is announced to screen readers each time it
+/// shows. Before libadwaita 1.3, which has no AdwBanner, a revealed label styled alike.
+@MainActor
+enum ReachabilityBanner {
+    /// The look of the banner before libadwaita 1.3 (AdwBanner's own from then on).
+    static let sheet = StyleSheet("""
+        .pet-banner { padding: 8px 12px; min-height: 26px; \
+        background-color: mix(@accent_bg_color, @window_bg_color, 0.7); color: @window_fg_color; }
+        """)
+
+    /// Shows `reachability` in `banner` (a `pet_banner_new` widget) for as long as the
+    /// banner lives.
+    static func show(_ reachability: ServerReachability, in banner: UnsafeMutablePointer<GtkWidget>) {
+        #if !ADW_1_3
+        sheet.install()
+        #endif
+        bind(banner, to: reachability, \.bannerText) { banner, text in
+            if let text {
+                pet_banner_set_title(banner, text)
+                Accessibility.announce(text, from: banner)
+            }
+            pet_banner_set_revealed(banner, text == nil ? 0 : 1)
+        }
+    }
+}
