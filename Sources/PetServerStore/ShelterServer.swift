@@ -272,7 +272,11 @@ public final class ShelterServer: Sendable {
             }
             guard !connection.isClosed else { throw ShelterServerError.connectionLost }
             deadline.sendingCommit()
-            try await connection.query("COMMIT", logger: Self.logger)
+            do {
+                try await connection.query("COMMIT", logger: Self.logger)
+            } catch where Self.closedConnection(error) && !deadline.hasPassed {
+                throw ShelterServerError.lostWhileSaving
+            }
             return value
         }
     }
@@ -282,14 +286,14 @@ public final class ShelterServer: Sendable {
     /// (PostgreSQL's protocol, "ErrorResponse").
     static func endsSession(_ error: any Error) -> Bool {
         guard let error = error as? PSQLError else { return false }
-        switch error.code {
-        case .server:
-            return ["FATAL", "PANIC"].contains(error.serverInfo?[.severity] ?? "")
-        case .serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .connectionError:
-            return true
-        default:
-            return false
-        }
+        return error.code == .server ? ["FATAL", "PANIC"].contains(error.serverInfo?[.severity] ?? "") : closedConnection(error)
+    }
+
+    /// Whether `error` is the connection closing without the server's answer (rather than
+    /// the server's refusal): what was sent last may or may not have been done.
+    static func closedConnection(_ error: any Error) -> Bool {
+        guard let error = error as? PSQLError else { return false }
+        return [.serverClosedConnection, .uncleanShutdown, .clientClosedConnection, .connectionError].contains(error.code)
     }
 
     /// Every value of `rows`, read to the end: a result is always read whole before the

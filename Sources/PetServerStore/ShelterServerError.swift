@@ -40,6 +40,9 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
     case invalidValue
     /// The connection broke during the request; nothing of it was written.
     case connectionLost
+    /// The connection broke after the request had sent its `COMMIT`: the server may have
+    /// saved it (PostgreSQL cannot say which, once the connection is gone).
+    case lostWhileSaving
     /// The server did not answer within `seconds` (stopped, or the network is down);
     /// the desk closed the connection. `mayHaveSaved` when the request had sent its
     /// `COMMIT`: the server may have saved it before it stopped answering.
@@ -92,6 +95,9 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
             translator.tr("A value is not allowed in the catalog.")
         case .connectionLost:
             translator.tr("The connection to the shelter server broke; nothing was changed. Try again.")
+        case .lostWhileSaving:
+            translator.tr(
+                "The connection to the shelter server broke as the change was being saved. Whether it was saved shows once the server is back.")
         case .noAnswer(let host, let seconds, false):
             translator.tr(
                 "The shelter server at %1$@ did not answer within %2$@ seconds; nothing was changed. Try again once it is back.",

@@ -64,6 +64,9 @@ struct ShelterServerNoAnswerTests {
         #expect(ShelterServerError.noAnswer(host: "shelterdb", seconds: 10, mayHaveSaved: true).message(.english)
             == "The shelter server at shelterdb stopped answering within 10 seconds, as the change was being saved. "
             + "Whether it was saved shows once the server is back.")
+        #expect(ShelterServerError.lostWhileSaving.message(.english)
+            == "The connection to the shelter server broke as the change was being saved. "
+            + "Whether it was saved shows once the server is back.")
     }
 }
 
