@@ -85,6 +85,25 @@ struct PetFormConflictTests {
         #expect(store.pets["pet-1"]?.about == "Went home happy.")
     }
 
+    @Test func aSaveWhileTheServerCannotBeReached_isRefusedAtOnce_keepingWhatWasTyped() async throws {
+        let (store, form, here, _) = await twoDesks()
+        let reachability = ServerReachability(context: EditingFixtures.context)
+        here.reachability = reachability
+        reachability.update(.unreachable(since: EditingFixtures.now))
+        form.about = "Mine."
+
+        #expect(await !form.save())
+
+        #expect(form.editing.failure?.text
+            == "Couldn't save Bella. The shelter server cannot be reached; what you typed stays here. Save again once it is back.")
+        #expect(form.about == "Mine.")
+        #expect(form.hasChanges)
+        #expect(store.pets["pet-1"]?.about == "Loves naps.")
+        reachability.update(.reachable)
+        #expect(await form.save())
+        #expect(store.pets["pet-1"]?.about == "Mine.")
+    }
+
     @Test func aPetDeletedAtAnotherDesk_isOfferedBack_andAddedBackAboveTheVersionDesksSaw() async throws {
         let (store, form, here, there) = await twoDesks()
         try await there.delete(petID: "pet-1")

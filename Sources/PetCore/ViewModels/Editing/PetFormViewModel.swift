@@ -100,7 +100,8 @@ import Observation
                 return try await catalog.save(added)
             },
             update: { try await catalog.update($0) },
-            remove: { try await catalog.delete(petID: $0.id) })
+            remove: { try await catalog.delete(petID: $0.id) },
+            isServerReachable: { catalog.isServerReachable })
         name = pet?.name ?? ""
         speciesIndex = pet.flatMap { Self.species.firstIndex(of: $0.species) } ?? 0
         breed = pet?.breed ?? ""

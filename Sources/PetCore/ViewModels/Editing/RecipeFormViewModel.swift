@@ -71,7 +71,8 @@ import Observation
                 return try await book.save(added)
             },
             update: { try await book.update($0) },
-            remove: { try await book.delete(recipeID: $0.id) })
+            remove: { try await book.delete(recipeID: $0.id) },
+            isServerReachable: { book.isServerReachable })
         newRecipeID = recipe?.id ?? newID()
         name = recipe?.name ?? ""
         difficultyIndex = recipe.flatMap { Self.difficulties.firstIndex(of: $0.difficulty) } ?? 0

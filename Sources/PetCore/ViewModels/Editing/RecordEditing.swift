@@ -36,6 +36,7 @@ public final class RecordEditing<Record: Sendable> {
     @ObservationIgnored private let add: @MainActor (Record) async throws -> Record
     @ObservationIgnored private let update: @MainActor (Record) async throws -> Record
     @ObservationIgnored private let remove: @MainActor (Record) async throws -> Void
+    @ObservationIgnored private let isServerReachable: @MainActor () -> Bool
     /// Whether the store has the record: a save updates it rather than adding it.
     @ObservationIgnored private var isStored: Bool
     /// The record as the other desk stored it, while ``conflict`` asks about its change.
@@ -54,13 +55,16 @@ public final class RecordEditing<Record: Sendable> {
     ///   - update: saves an edit of the stored record, conditional on its version;
     ///     returns it as stored, or throws ``EditConflict``.
     ///   - remove: removes the record (the store's delete).
+    ///   - isServerReachable: whether the store's server can take a write now
+    ///     (``RecordStore/isServerReachable``); a save while it cannot is refused at once.
     public init(
         saved: Record?,
         name: @escaping (Record) -> String,
         translator: Translator,
         add: @escaping @MainActor (Record) async throws -> Record,
         update: @escaping @MainActor (Record) async throws -> Record,
-        remove: @escaping @MainActor (Record) async throws -> Void
+        remove: @escaping @MainActor (Record) async throws -> Void,
+        isServerReachable: @escaping @MainActor () -> Bool = { true }
     ) {
         self.saved = saved
         self.name = name
@@ -68,6 +72,7 @@ public final class RecordEditing<Record: Sendable> {
         self.add = add
         self.update = update
         self.remove = remove
+        self.isServerReachable = isServerReachable
         isStored = saved != nil
     }
 
@@ -89,6 +94,13 @@ public final class RecordEditing<Record: Sendable> {
     public func save(_ make: () -> Record?, changedFields: (_ before: Record, _ after: Record) -> [String]) async -> Bool {
         for attempt in 1...Self.quietRetries {
             guard let record = make() else { return false }
+            guard isServerReachable() else {
+                // Said at once, rather than after the request's time limit: the form keeps what was typed.
+                failure = FailureMessage(translator.tr(
+                    "Couldn't save %1$@. The shelter server cannot be reached; what you typed stays here. Save again once it is back.",
+                    name(record)))
+                return false
+            }
             do {
                 saved = try await isStored ? update(record) : add(record)
                 isStored = true
