@@ -29,15 +29,15 @@ final class RequestDeadline: Sendable {
     /// Whether the request had sent its `COMMIT` when the time passed.
     var hadSentCommit: Bool { committing.withLock { $0 } }
 
-    /// Notes that the request holds `connection`; closes it at once when the time passed
-    /// already.
-    func hold(_ connection: PostgresConnection) {
-        let passed = state.withLock { state in
-            if case .passed = state { return true }
+    /// Notes that the request holds `connection`, and returns `true`; returns `false` when
+    /// the time passed already (the request was given its connection too late, and must
+    /// not start: the desk was told it had no answer).
+    func hold(_ connection: PostgresConnection) -> Bool {
+        state.withLock { state in
+            if case .passed = state { return false }
             state = .holding(connection)
-            return false
+            return true
         }
-        if passed { Self.close(connection) }
     }
 
     /// Notes that the request is sending its `COMMIT`.

@@ -39,9 +39,15 @@ extension ShelterServer {
                             isReachable = true
                             await onReach(.reachable)
                         }
+                        // Whichever ends first (the server not answering, or the connection
+                        // closing under the notifications) ends the other.
                         try await withThrowingTaskGroup(of: Void.self) { group in
                             group.addTask { try await self.keepAsking(connection, lastAnswer: lastAnswer) }
-                            for try await _ in notifications { try await deliverChanges(to: onChange) }
+                            group.addTask {
+                                for try await _ in notifications { try await self.deliverChanges(to: onChange) }
+                                throw ShelterServerError.connectionLost
+                            }
+                            try await group.next()
                             group.cancelAll()
                         }
                     }
@@ -65,19 +71,16 @@ extension ShelterServer {
     var heartbeat: Duration { requestTimeout / 2 }
 
     /// Asks the server a question on `connection` every ``heartbeat``, noting when it
-    /// answered in `lastAnswer`; closes the connection, and returns, when an answer takes
+    /// answered in `lastAnswer`; closes the connection, and throws, when an answer takes
     /// longer than ``requestTimeout``. Runs until cancelled.
     private func keepAsking(_ connection: PostgresConnection, lastAnswer: LastAnswer) async throws {
         while true {
             try await Task.sleep(for: heartbeat)
             let deadline = RequestDeadline()
-            deadline.hold(connection)
-            let watchdog = Task { [requestTimeout] in
-                try await Task.sleep(for: requestTimeout)
-                deadline.pass()
+            _ = deadline.hold(connection)
+            try await withTimeLimit(requestTimeout, onExpiry: deadline.pass, expired: { ShelterServerError.connectionLost }) {
+                _ = try await Self.values(connection.query("SELECT 1", logger: Self.logger), as: Int.self)
             }
-            defer { watchdog.cancel() }
-            _ = try await Self.values(connection.query("SELECT 1", logger: Self.logger), as: Int.self)
             lastAnswer.now()
         }
     }

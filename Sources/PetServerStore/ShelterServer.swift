@@ -161,9 +161,14 @@ public final class ShelterServer: Sendable {
     }
 
     /// Closes every connection; the server must not be used afterwards.
+    ///
+    /// Waits at most 5 s for the pool to close: a request whose statement postgres-nio
+    /// never answers (sent as its connection closed) would keep it open for ever.
     public func close() async {
         running.cancel()
-        await running.value
+        _ = try? await withTimeLimit(.seconds(5), onExpiry: {}, expired: { CancellationError() }) { [running] in
+            await running.value
+        }
     }
 
     /// Whether this desk's user may change the catalog (a `shelter_staff` member) or only
@@ -213,7 +218,7 @@ public final class ShelterServer: Sendable {
     ) async throws -> T {
         let request: @Sendable () async throws -> T = { [client] in
             try await client.withConnection { connection in
-                deadline.hold(connection)
+                guard deadline.hold(connection) else { throw CancellationError() }
                 do {
                     return try await body(connection)
                 } catch {
@@ -224,20 +229,10 @@ public final class ShelterServer: Sendable {
         }
         do {
             guard let limit else { return try await request() }
-            return try await withThrowingTaskGroup(of: T?.self) { group in
-                group.addTask { try await request() }
-                group.addTask {
-                    try await Task.sleep(for: limit)
-                    return nil
-                }
-                defer { group.cancelAll() }
-                guard let answered = try await group.next(), let value = answered else {
-                    deadline.pass()
-                    throw ShelterServerError.noAnswer(
-                        host: address.host, seconds: Int(limit.components.seconds), mayHaveSaved: deadline.hadSentCommit)
-                }
-                return value
-            }
+            return try await withTimeLimit(limit, onExpiry: deadline.pass, expired: { [address] in
+                ShelterServerError.noAnswer(
+                    host: address.host, seconds: Int(limit.components.seconds), mayHaveSaved: deadline.hadSentCommit)
+            }, request)
         } catch let error as ShelterServerError {
             throw error
         } catch {

@@ -24,6 +24,9 @@ final class DeskSimulation {
         var adoptionsContended = 0
         var adoptionsWon = 0
         var refusedWhileAway = 0
+        /// The longest a desk took from its last request the server did not take to its
+        /// next one it did: at most the server's absence plus the time to connect again.
+        var longestRecovery: Duration = .zero
         /// Errors that were neither a conflict nor the server away: each a failure.
         var unexpected: [String] = []
         /// Acknowledged writes the server no longer holds, nor a later one of the pet.
@@ -38,7 +41,8 @@ final class DeskSimulation {
 
         var description: String {
             "\(operations) operations, \(conflicts) conflicts reported, \(adoptionsContended) adoptions contended and "
-                + "\(adoptionsWon) won, \(refusedWhileAway) refused while the server was stopped, converged in "
+                + "\(adoptionsWon) won, \(refusedWhileAway) refused while the server was away (back to work within "
+                + "\(longestRecovery.formatted(.units(allowed: [.milliseconds])))), converged in "
                 + "\(convergence.formatted(.units(allowed: [.milliseconds])))"
         }
     }
@@ -90,10 +94,15 @@ final class DeskSimulation {
     // MARK: Working
 
     private func work(at desk: Desk, until end: ContinuousClock.Instant) async {
+        var lastRefusal: ContinuousClock.Instant?
         while ContinuousClock.now < end {
             do {
                 try await act(at: desk)
                 report.operations += 1
+                if let refused = lastRefusal {
+                    report.longestRecovery = max(report.longestRecovery, ContinuousClock.now - refused)
+                    lastRefusal = nil
+                }
             } catch is EditConflict<Pet> {
                 report.conflicts += 1
             } catch let conflict as AdoptionConflict {
@@ -101,8 +110,10 @@ final class DeskSimulation {
                 if conflict == .alreadyAdopted { report.adoptionsContended += 1 }
             } catch ShelterServerError.unknownPet {
                 report.conflicts += 1  // Deleted at another desk meanwhile.
-            } catch ShelterServerError.noAnswer, ShelterServerError.connectionLost, ShelterServerError.lostWhileSaving {
+            } catch ShelterServerError.noAnswer, ShelterServerError.connectionLost, ShelterServerError.lostWhileSaving,
+                ShelterServerError.cannotConnect {
                 report.refusedWhileAway += 1
+                lastRefusal = ContinuousClock.now
             } catch {
                 report.unexpected.append("desk \(desk.number): \(error)")
             }
