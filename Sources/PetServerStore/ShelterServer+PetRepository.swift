@@ -76,20 +76,10 @@ extension ShelterServer: PetRepository {
 
     @discardableResult
     public func updatePet(_ pet: Pet) async throws -> Int64 {
-        try await transaction { connection in
-            // One statement decides: another desk's save in between raised the version
-            // (or holds the row's lock until it has), and this one then changes nothing.
-            let versions = try await Self.values(connection.query(
-                PostgresQuery(unsafeSQL: ServerPetRow.editSQL, binds: ServerPetRow.bindings(pet)), logger: Self.logger),
-                as: Int64.self)
-            guard let version = versions.first else {
-                var bindings = PostgresBindings()
-                bindings.append(pet.id)
-                let current = try await Self.pets(connection.query(
-                    PostgresQuery(unsafeSQL: ServerPetRow.selectSQL + " WHERE id = $1", binds: bindings), logger: Self.logger))
-                throw current.first.map(EditConflict.changedElsewhere) ?? EditConflict<Pet>.deletedElsewhere
-            }
-            return version
+        try await edit(PostgresQuery(unsafeSQL: ServerPetRow.editSQL, binds: ServerPetRow.bindings(pet)), of: pet.id) {
+            connection, bindings in
+            try await Self.pets(connection.query(
+                PostgresQuery(unsafeSQL: ServerPetRow.selectSQL + " WHERE id = $1", binds: bindings), logger: Self.logger)).first
         }
     }
 

@@ -21,21 +21,13 @@ extension ShelterServer: RecipeRepository {
 
     @discardableResult
     public func updateRecipe(_ recipe: Recipe) async throws -> Int64 {
-        try await transaction { connection in
-            // One statement decides, as for a pet (``updatePet(_:)``).
-            let versions = try await Self.values(connection.query(
-                PostgresQuery(unsafeSQL: ServerRecipeRow.editSQL, binds: ServerRecipeRow.bindings(recipe)), logger: Self.logger),
-                as: Int64.self)
-            guard let version = versions.first else {
-                var bindings = PostgresBindings()
-                bindings.append(recipe.id)
-                let rows = try await connection.query(
-                    PostgresQuery(unsafeSQL: ServerRecipeRow.selectSQL + " WHERE id = $1", binds: bindings), logger: Self.logger)
-                var current: Recipe?
-                for try await row in rows { current = try ServerRecipeRow.recipe(from: row) }
-                throw current.map(EditConflict.changedElsewhere) ?? EditConflict<Recipe>.deletedElsewhere
-            }
-            return version
+        try await edit(PostgresQuery(unsafeSQL: ServerRecipeRow.editSQL, binds: ServerRecipeRow.bindings(recipe)), of: recipe.id) {
+            connection, bindings in
+            var current: Recipe?
+            let rows = try await connection.query(
+                PostgresQuery(unsafeSQL: ServerRecipeRow.selectSQL + " WHERE id = $1", binds: bindings), logger: Self.logger)
+            for try await row in rows { current = try ServerRecipeRow.recipe(from: row) }
+            return current
         }
     }
 

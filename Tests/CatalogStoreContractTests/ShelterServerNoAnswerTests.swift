@@ -27,7 +27,9 @@ struct ShelterServerNoAnswerTests {
         }
 
         #expect(throws: ShelterServerError.noAnswer(host: catalog.host, seconds: 1, mayHaveSaved: false)) { try outcome.get() }
-        #expect(elapsed >= Duration.seconds(1) && elapsed < Duration.seconds(5), "gave up after \(elapsed)")
+        // Not a minute, as postgres-nio's pool, or as long as TCP waits (a loaded test run
+        // may delay the desk's own timer by a few seconds).
+        #expect(elapsed >= Duration.seconds(1) && elapsed < Duration.seconds(30), "gave up after \(elapsed)")
         #expect(try await desk.loadPets().map(\.name) == ["Bella"], "nothing was written, and the desk works again")
         await desk.close()
     }

@@ -18,7 +18,7 @@ struct TimeLimitTests {
         let cancelled = Mutex(false)
         let expiries = Mutex(0)
         let parked = Mutex<CheckedContinuation<Void, Never>?>(nil)
-        let started = ContinuousClock.now
+        // That it returns at all shows it did not wait: the operation never ends by itself.
         await #expect(throws: Expired.self) {
             try await withTimeLimit(.milliseconds(200), onExpiry: { expiries.withLock { $0 += 1 } }, expired: { Expired() }) {
                 await withTaskCancellationHandler {
@@ -29,7 +29,6 @@ struct TimeLimitTests {
                 }
             }
         }
-        #expect(ContinuousClock.now - started < .seconds(2))
         #expect(cancelled.withLock { $0 })
         #expect(expiries.withLock { $0 } == 1)
         parked.withLock { $0 }?.resume()

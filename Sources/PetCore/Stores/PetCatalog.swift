@@ -239,10 +239,7 @@ public final class PetCatalog: RecordStore {
     @discardableResult
     public func save(_ pet: Pet) async throws -> Pet {
         try await work.run { [repository, self] in
-            var stored = pet
-            stored.version = try await repository.savePet(pet)
-            records.upsert(stored)
-            return stored
+            try await records.save(pet, through: repository.savePet)
         }
     }
 
@@ -255,20 +252,7 @@ public final class PetCatalog: RecordStore {
     @discardableResult
     public func update(_ pet: Pet) async throws -> Pet {
         try await work.run { [repository, self] in
-            do {
-                var stored = pet
-                stored.version = try await repository.updatePet(pet)
-                records.upsert(stored)
-                return stored
-            } catch let conflict as EditConflict<Pet> {
-                switch conflict {
-                case .changedElsewhere(let current): records.upsert(current)
-                case .deletedElsewhere:
-                    favourites.remove(pet.id)
-                    records.remove(pet.id)
-                }
-                throw conflict
-            }
+            try await records.saveEdit(pet, through: repository.updatePet) { favourites.remove(pet.id) }
         }
     }
 

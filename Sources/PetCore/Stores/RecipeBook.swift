@@ -123,10 +123,7 @@ public final class RecipeBook: RecordStore {
     @discardableResult
     public func save(_ recipe: Recipe) async throws -> Recipe {
         try await work.run { [repository, self] in
-            var stored = recipe
-            stored.version = try await repository.saveRecipe(recipe)
-            records.upsert(stored)
-            return stored
+            try await records.save(recipe, through: repository.saveRecipe)
         }
     }
 
@@ -139,18 +136,7 @@ public final class RecipeBook: RecordStore {
     @discardableResult
     public func update(_ recipe: Recipe) async throws -> Recipe {
         try await work.run { [repository, self] in
-            do {
-                var stored = recipe
-                stored.version = try await repository.updateRecipe(recipe)
-                records.upsert(stored)
-                return stored
-            } catch let conflict as EditConflict<Recipe> {
-                switch conflict {
-                case .changedElsewhere(let current): records.upsert(current)
-                case .deletedElsewhere: records.remove(recipe.id)
-                }
-                throw conflict
-            }
+            try await records.saveEdit(recipe, through: repository.updateRecipe)
         }
     }
 
