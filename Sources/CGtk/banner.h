@@ -3,8 +3,8 @@
 
 // A banner across the top of the window's content, for a state that lasts (the shelter
 // server cannot be reached): libadwaita's AdwBanner from 1.3; before it (Debian 12's 1.2)
-// a revealer holding a label, styled alike by the window's style sheet (`.pet-banner`,
-// Sources/PetAdoptionApp/Shell/ShellStyle.swift).
+// a revealer holding a label, styled alike (`.pet-banner`,
+// Sources/PetAdoptionApp/Server/ReachabilityBanner.swift).
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
