@@ -6,5 +6,15 @@ public protocol VersionedRecord: Identifiable, Sendable where ID == String {
     var version: Int64 { get set }
 }
 
+extension VersionedRecord {
+    /// The record to add back after another desk deleted it: one version above the one
+    /// desks saw, so a form still open elsewhere at that version cannot save over it unseen.
+    public var addedBack: Self {
+        var record = self
+        record.version += 1
+        return record
+    }
+}
+
 extension Pet: VersionedRecord {}
 extension Recipe: VersionedRecord {}

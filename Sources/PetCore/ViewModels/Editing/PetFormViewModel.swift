@@ -92,13 +92,8 @@ import Observation
         newPetID = pet?.id ?? newID()
         editing = RecordEditing(
             saved: pet, name: \.name, translator: catalog.context.translator,
-            add: { [isEditForm = pet != nil] pet in
-                // An edit form adds its pet only back, after another desk deleted it: above
-                // the version desks saw, so a form still open elsewhere cannot save over it unseen.
-                var added = pet
-                if isEditForm { added.version += 1 }
-                return try await catalog.save(added)
-            },
+            // An edit form adds its pet only back, after another desk deleted it.
+            add: { [isEditForm = pet != nil] in try await catalog.save(isEditForm ? $0.addedBack : $0) },
             update: { try await catalog.update($0) },
             remove: { try await catalog.delete(petID: $0.id) },
             isServerReachable: { catalog.isServerReachable })

@@ -63,13 +63,8 @@ import Observation
         self.book = book
         editing = RecordEditing(
             saved: recipe, name: \.name, translator: book.context.translator,
-            add: { [isEditForm = recipe != nil] recipe in
-                // An edit form adds its recipe only back, after another desk deleted it: above
-                // the version desks saw, so a form still open elsewhere cannot save over it unseen.
-                var added = recipe
-                if isEditForm { added.version += 1 }
-                return try await book.save(added)
-            },
+            // An edit form adds its recipe only back, after another desk deleted it.
+            add: { [isEditForm = recipe != nil] in try await book.save(isEditForm ? $0.addedBack : $0) },
             update: { try await book.update($0) },
             remove: { try await book.delete(recipeID: $0.id) },
             isServerReachable: { book.isServerReachable })
