@@ -22,11 +22,14 @@ pthread_sigmask(SIG_UNBLOCK, &quitSignals, nil)
 // was chosen), or on the server of `--server ADDRESS` for one run. A plain launch opens
 // it and reads its pets on another thread while GTK initialises, and so does `--server`
 // once GLib has read the command line; with other arguments (`--help` and the like,
-// which may never show a window) it is opened when the window is first built. A catalog
-// that cannot be opened leaves the window saying why, and Preferences open.
+// which may never show a window) it is opened when the window is first built. A server
+// that cannot be reached opens the desk's last-seen copy of its catalog, only to look at,
+// when the desk has kept one. A catalog that cannot be opened leaves the window saying
+// why, and Preferences open.
 let places = CatalogPlaceFile()
 var place = places.load()
-var preload = CommandLine.arguments.count == 1 ? WaitableTask { [place] in try await AppServices.prepare(server: place.serverAddress) } : nil
+var preload = CommandLine.arguments.count == 1
+    ? WaitableTask { [place] in try await AppServices.prepare(server: place.serverAddress, lastSeenIfUnreachable: true) } : nil
 var services: AppServices?
 let application = PetAdoptionApplication(
     id: AppIdentity.id,
@@ -42,7 +45,7 @@ let application = PetAdoptionApplication(
             return AppServices.unavailableSections(reason: error)
         }
     },
-    windowCreated: { window in services?.attach(to: window) },
+    windowCreated: { window in services?.attach(to: window, reconnect: reconnect) },
     preferences: { window in
         let viewModel = CatalogPlaceViewModel(
             openPlace: services == nil ? nil : place, places: places, keyring: Keyring(),
@@ -78,7 +81,7 @@ func serverForTheWindow(_ options: CommandLineOptions) -> Int32? {
     do {
         if let server = try options.serverAddress() {
             place = .shelterServer(server)
-            preload = WaitableTask { try await AppServices.prepare(server: server) }
+            preload = WaitableTask { try await AppServices.prepare(server: server, lastSeenIfUnreachable: true) }
         }
         return nil
     } catch {
@@ -113,6 +116,14 @@ func openCatalog(_ newPlace: CatalogPlace, password: String?) async throws -> @M
         application.replaceMainWindow()
         shown?.close()
     }
+}
+
+/// Opens the catalog on the shelter's server whose last-seen copy the window shows, and
+/// shows it in its place: the banner's Reconnect. Throws why it cannot, as Preferences'
+/// Open does.
+@MainActor
+func reconnect() async throws {
+    try await openCatalog(place, password: nil)()
 }
 
 let status = CommandLineOptions.exitStatus(application.run(), of: application.application)

@@ -50,7 +50,7 @@ public final class ShelterServer: Sendable {
     private static func connect(
         _ address: ShelterServerAddress, password: String?, requestTimeout: Duration = defaultRequestTimeout
     ) async throws -> ShelterServer {
-        try await withConnection(to: address, password: password) { _ in }
+        try await withConnection(to: address, password: password, within: requestTimeout) { _ in }
         return ShelterServer(address: address, password: password, requestTimeout: requestTimeout)
     }
 
@@ -60,13 +60,23 @@ public final class ShelterServer: Sendable {
     public static let defaultRequestTimeout = Duration.seconds(10)
 
     /// Runs `body` on a connection of its own to `address`, closed after it, with errors
-    /// in plain words.
+    /// in plain words. Connecting and logging in may take `limit`: a server that accepts
+    /// the connection and then says nothing (stopped, or half gone) throws
+    /// ``ShelterServerError/noAnswer(host:seconds:mayHaveSaved:)`` then.
     static func withConnection<T: Sendable>(
-        to address: ShelterServerAddress, password: String?, _ body: (PostgresConnection) async throws -> T
+        to address: ShelterServerAddress, password: String?, within limit: Duration = defaultRequestTimeout,
+        _ body: (PostgresConnection) async throws -> T
     ) async throws -> T {
         do {
-            let connection = try await PostgresConnection.connect(
-                configuration: try ServerConfiguration.connection(address, password: password), id: 0, logger: logger)
+            let configuration = try ServerConfiguration.connection(address, password: password)
+            let connection = try await withTimeLimit(limit, onExpiry: {}, expired: {
+                ShelterServerError.noAnswer(host: address.host, seconds: Int(limit.components.seconds), mayHaveSaved: false)
+            }) {
+                let connection = try await PostgresConnection.connect(configuration: configuration, id: 0, logger: logger)
+                // Logged in after the limit passed: nobody waits for it any more.
+                if Task.isCancelled { try? await connection.close() }
+                return connection
+            }
             do {
                 let result = try await body(connection)
                 try await connection.close()

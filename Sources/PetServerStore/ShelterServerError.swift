@@ -52,6 +52,15 @@ public enum ShelterServerError: Error, Equatable, LocalizedError, TranslatableEr
 
     public var errorDescription: String? { message(.english) }
 
+    /// Whether the server could not be reached (down, silent, or a host the network does
+    /// not know, as when the desk is off its network), rather than answering with a refusal.
+    public var isUnreachable: Bool {
+        switch self {
+        case .cannotConnect, .unknownHost, .connectionLost, .noAnswer: true
+        default: false
+        }
+    }
+
     public func message(_ translator: Translator) -> String {
         switch self {
         case .cannotConnect(let host, let port):

@@ -34,6 +34,34 @@ struct ShelterServerNoAnswerTests {
         await desk.close()
     }
 
+    @Test func aServerThatTakesTheConnectionAndSaysNothing_isGivenUpWithinTheLimit_asUnreachable() async throws {
+        // A listening socket nobody accepts from: the system completes the connection,
+        // and nothing ever answers the login, as a server that hangs.
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        try withUnsafeMutablePointer(to: &address) { pointer in
+            try pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                guard bind(listener, socketAddress, length) == 0, listen(listener, 8) == 0,
+                      getsockname(listener, socketAddress, &length) == 0
+                else { throw POSIXError(.EADDRNOTAVAIL) }
+            }
+        }
+        let silent = ShelterServerAddress(host: "127.0.0.1", port: Int(UInt16(bigEndian: address.sin_port)), database: "shelter", user: "desk")
+
+        let started = ContinuousClock.now
+        let error = await #expect(throws: ShelterServerError.self) {
+            _ = try await ShelterServer.open(silent, password: nil, requestTimeout: .seconds(1))
+        }
+        #expect(error == .noAnswer(host: "127.0.0.1", seconds: 1, mayHaveSaved: false))
+        #expect(error?.isUnreachable == true)
+        let elapsed = ContinuousClock.now - started
+        #expect(elapsed >= .seconds(1) && elapsed < .seconds(30), "gave up after \(elapsed)")
+    }
+
     @Test func aDeskFollowingChanges_hearsThatTheServerStoppedAnswering_andCatchesUpOnceItIsBack() async throws {
         let catalog = try await TestServer.makeCatalog()
         let lobby = try await ShelterServer.open(catalog, password: nil, requestTimeout: .seconds(1))

@@ -41,8 +41,11 @@ final class AppServices {
 
     private let context: DisplayContext
     private var observation: (any CatalogObservation)?
-    /// Shows what other desks of the shelter's server change, until ``close()``.
-    private var following: Task<Void, Never>?
+    /// Until ``close()``: the change feed of the shelter's server, which shows what other
+    /// desks change; or, at a desk showing its last-seen copy, the watch for the server.
+    private var serverWatch: Task<Void, Never>?
+    /// Keeps this desk's copy of the server's catalog, for a start without the server.
+    private let lastSeenCopy: LastSeenCopyKeeper?
 
     private init(prepared: PreparedCatalog, context: DisplayContext) {
         self.context = context
@@ -58,15 +61,21 @@ final class AppServices {
             petCatalog.photoLibrary = PixbufFormats.library(in: PhotoPaths.library(besideDatabase: opening.database.fileURL))
         case .server(let server, let desk, _):
             petCatalog.photoLibrary = PixbufFormats.library(in: desk.photoFolderURL, sharedStore: server)
+        case .lastSeen(_, let desk, _, _):
+            petCatalog.photoLibrary = PixbufFormats.library(in: desk.photoFolderURL)
         }
         PhotoLoader.shared.library = petCatalog.photoLibrary
         recipeBook = catalog.makeRecipeBook(context: context)
-        if case .server = catalog {
-            // One for both: the change feed finds whether the server answers.
-            let reachability = ServerReachability(context: context)
-            petCatalog.reachability = reachability
-            recipeBook.reachability = reachability
+        // One for both: the change feed finds whether the server answers, or the desk
+        // shows its last-seen copy because it did not.
+        let reachability: ServerReachability? = switch catalog {
+        case .thisComputer: nil
+        case .server: ServerReachability(context: context)
+        case .lastSeen(_, _, _, let seenAt): ServerReachability(context: context, copySeenAt: seenAt)
         }
+        petCatalog.reachability = reachability
+        recipeBook.reachability = reachability
+        lastSeenCopy = if case .server(_, let desk, _) = catalog { LastSeenCopyKeeper(deskFile: desk.fileURL, now: context.now) } else { nil }
         switch prepared.pets {
         case .success(let start): petCatalog.start(with: start)
         case .failure: PendingWork.start { [petCatalog] in await petCatalog.load() }  // Tries again, and records why it failed.
@@ -85,16 +94,19 @@ final class AppServices {
     /// indexes its pets and recipes (only a preview of the pets when there are more than
     /// `previewAbove`), off the main actor. A catalog that cannot be opened (written by a
     /// newer version, a folder that cannot be created, a server that cannot be reached or
-    /// refuses the login) throws an error whose description is written for the user.
+    /// refuses the login) throws an error whose description is written for the user;
+    /// with `lastSeenIfUnreachable`, a server that cannot be reached opens the desk's
+    /// last-seen copy of its catalog instead, when the desk has kept one.
     nonisolated static func prepare(
         server: ShelterServerAddress? = nil,
         password: String? = nil,
+        lastSeenIfUnreachable: Bool = false,
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
         previewAbove: Int = AppServices.previewAbove
     ) async throws -> PreparedCatalog {
         let catalog: OpenCatalog = if let server {
-            try await loggingIn(to: server, password: password) { try await OpenCatalog.openServer(server, password: $0, location: location) }
+            try await openServer(server, password: password, lastSeenIfUnreachable: lastSeenIfUnreachable, location: location)
         } else {
             .thisComputer(try CatalogDatabase.open(at: location, seed: { try sampleCatalog(resources) }))
         }
@@ -102,6 +114,21 @@ final class AppServices {
             catalog: catalog,
             pets: await result { try await catalog.readPets(previewAbove: previewAbove, translator: Localization.translator) },
             recipes: await result { try await catalog.readRecipes() })
+    }
+
+    /// Opens the shelter's catalog on `server`, as ``prepare(server:password:lastSeenIfUnreachable:location:resources:previewAbove:)`` does.
+    private nonisolated static func openServer(
+        _ server: ShelterServerAddress, password: String?, lastSeenIfUnreachable: Bool, location: DatabaseLocation
+    ) async throws -> OpenCatalog {
+        do {
+            return try await loggingIn(to: server, password: password) {
+                try await OpenCatalog.openServer(server, password: $0, location: location)
+            }
+        } catch let error as ShelterServerError where error.isUnreachable && lastSeenIfUnreachable {
+            // A copy that cannot be read leaves the server's words to say what is wrong.
+            guard let lastSeen = (try? OpenCatalog.openLastSeen(server, location: location)) ?? nil else { throw error }
+            return lastSeen
+        }
     }
 
     /// What `read` returned, or the error it threw.
@@ -120,15 +147,18 @@ final class AppServices {
         AppServices(prepared: prepared, context: context)
     }
 
-    /// Opens the catalog (on `server`, or at `location`) and builds the stores and view
-    /// models; throws as ``prepare(server:location:resources:previewAbove:)`` does.
+    /// Opens the catalog (on `server`, or at `location`; the desk's last-seen copy of the
+    /// server's when the server cannot be reached) and builds the stores and view models;
+    /// throws as ``prepare(server:password:lastSeenIfUnreachable:location:resources:previewAbove:)`` does.
     static func start(
         server: ShelterServerAddress? = nil,
         location: DatabaseLocation = DatabaseLocation(),
         resources: ResourceLocator? = ResourceLocator.locate(),
         context: DisplayContext = .system(translator: Localization.translator)
     ) throws -> AppServices {
-        let prepared = try WaitableTask { try await prepare(server: server, location: location, resources: resources) }.wait()
+        let prepared = try WaitableTask {
+            try await prepare(server: server, lastSeenIfUnreachable: true, location: location, resources: resources)
+        }.wait()
         return start(prepared: prepared, context: context)
     }
 
@@ -154,9 +184,17 @@ final class AppServices {
     /// kitchen timers' alerts (a notification and a sound when one finishes). For this
     /// computer's catalog also, after the first frame, the database's change observation,
     /// the cleanup of unused photos and the full check of the database
-    /// (``CatalogHealthCheck``).
-    func attach(to window: MainWindow) {
-        window.afterFirstFrame { [petCatalog] in PendingWork.start { await petCatalog.completePreview() } }
+    /// (``CatalogHealthCheck``). For the shelter's server, the banner that says when it
+    /// cannot be reached, the change feed, and the desk's last-seen copy of the catalog;
+    /// at a desk showing that copy, the banner that says so, the watch for the server and
+    /// the banner's button that reconnects through `reconnect`.
+    func attach(to window: MainWindow, reconnect: @escaping @MainActor () async throws -> Void = {}) {
+        window.afterFirstFrame { [weak self, petCatalog] in
+            PendingWork.start {
+                await petCatalog.completePreview()
+                self?.keepLastSeenCopy()
+            }
+        }
         // No timer can run before the first frame: the alerts wait for it.
         window.afterFirstFrame { [recipeBook, window = window.window] in
             guard let application = gtk_window_get_application(pet_gtk_window(window)) else { return }
@@ -166,18 +204,20 @@ final class AppServices {
         }
         window.closeQuestion = { [recipeBook] in recipeBook.timers.quitQuestion }
         // What other desks (or programs) changed since: read again, only what changed is told.
-        Actions.add("reload", to: window.window) { [petCatalog, recipeBook] _ in
+        Actions.add("reload", to: window.window) { [weak self, petCatalog, recipeBook] _ in
             PendingWork.start {
                 await petCatalog.reload()
                 await recipeBook.reload()
+                self?.keepLastSeenCopy()
             }
         }
-        if !catalog.isReadOnly {
+        if let store = catalog.importStore {
             // The window owns the controller.
             _ = ImportController(window: window.window, toasts: window.toasts, reachability: petCatalog.reachability) {
                 [catalog, context] in
-                ImportViewModel(service: catalog.importService(
-                    context: context, photos: Self.importPhotos(PhotoLoader.shared.paths, sharedStore: catalog.photoStore)))
+                ImportViewModel(service: ImportService(
+                    store: store, context: context,
+                    photos: Self.importPhotos(PhotoLoader.shared.paths, sharedStore: catalog.photoStore)))
             }
         }
         _ = ExportController(
@@ -192,9 +232,16 @@ final class AppServices {
         if let notice {
             MessageDialog.present(over: window.window, heading: tr("Catalog Restored"), body: notice)
         }
-        if case .server(let server, _, _) = catalog {
-            if let reachability = petCatalog.reachability { ReachabilityBanner.show(reachability, in: window.banner) }
+        if let reachability = petCatalog.reachability {
+            ReachabilityBanner.show(reachability, in: window.banner, toasts: window.toasts, reconnect: reconnect)
+        }
+        switch catalog {
+        case .server(let server, _, _):
             window.afterFirstFrame { [weak self] in self?.followChanges(of: server) }
+        case .lastSeen(_, _, let address, _):
+            window.afterFirstFrame { [weak self] in self?.watchForServer(at: address) }
+        case .thisComputer:
+            break
         }
         guard let database = catalog.database else { return }
         window.afterFirstFrame { [weak self] in self?.observeChanges(of: database) }
@@ -254,10 +301,11 @@ final class AppServices {
     /// the pool can wait for ever on a connection the server has killed; at a quit they
     /// end with the process). A failure is said on stderr; every commit is still safe.
     func close() {
-        following?.cancel()
+        serverWatch?.cancel()
         if case .server(let server, _, _) = catalog { Task.detached { await server.close() } }
         do {
             if let database = catalog.database { try database.close() }
+            if case .lastSeen(let copy, _, _, _) = catalog { try copy.close() }
         } catch {
             FileHandle.standardError.write(Data(
                 (Localization.translator.tr("pet-adoption: the catalog was not closed cleanly: %1$@", "\(error)") + "\n").utf8))
@@ -351,14 +399,54 @@ final class AppServices {
     /// catalog on `server` from the moment it was opened (``ShelterServer/followChanges(_:)``);
     /// only the records changed are read.
     func followChanges(of server: ShelterServer) {
-        guard following == nil else { return }
-        following = Task { [petCatalog, recipeBook] in
+        guard serverWatch == nil else { return }
+        serverWatch = Task { [petCatalog, recipeBook, lastSeenCopy] in
             await server.followChanges({ changes in
                 await petCatalog.apply(changes)
                 await recipeBook.apply(changes)
+                await lastSeenCopy?.apply(changes)
             }, onReach: { reach in
                 await petCatalog.reachability?.update(reach)
             })
+        }
+    }
+
+    /// Has this desk's last-seen copy of the server's catalog hold the catalog as the
+    /// stores hold it now, once both have read it whole (after the first frame, and after
+    /// each reload); ``followChanges(of:)`` keeps it up to date from then on.
+    func keepLastSeenCopy() {
+        guard let lastSeenCopy, petCatalog.records.isComplete, petCatalog.loadFailure == nil,
+              recipeBook.records.isComplete, recipeBook.records.loadFailure == nil
+        else { return }
+        lastSeenCopy.keep(pets: petCatalog.pets, recipes: recipeBook.records.records)
+    }
+
+    /// Asks the shelter's server at `address` whether it answers again, for the banner of
+    /// a desk showing its last-seen copy: a second after the first frame, then ever less
+    /// often, at least every 30 s, until ``close()``.
+    func watchForServer(at address: ShelterServerAddress) {
+        guard serverWatch == nil, let reachability = petCatalog.reachability else { return }
+        serverWatch = Task { [reachability] in
+            var pause = Duration.seconds(1)
+            while true {
+                try? await Task.sleep(for: pause)
+                guard !Task.isCancelled else { return }
+                reachability.serverAnswers(await Self.answers(address))
+                pause = min(pause * 2, .seconds(30))
+            }
+        }
+    }
+
+    /// Whether the shelter's server at `address` answers: it is reached, even if it then
+    /// refuses the login (reconnecting says why).
+    private nonisolated static func answers(_ address: ShelterServerAddress) async -> Bool {
+        do {
+            _ = try await loggingIn(to: address) { try await ShelterServer.check(address, password: $0) }
+            return true
+        } catch let error as ShelterServerError {
+            return !error.isUnreachable
+        } catch {
+            return true
         }
     }
 

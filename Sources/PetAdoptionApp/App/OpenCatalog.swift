@@ -12,6 +12,9 @@ enum OpenCatalog: Sendable {
     /// The shelter's server, this desk's file, and whether the desk's user may change
     /// the catalog (the server's grants say).
     case server(ShelterServer, desk: DeskDatabase, mayWrite: Bool)
+    /// This desk's copy of the shelter's catalog at `address` as it last saw it, beside
+    /// its file, when the server could not be reached at start-up: only to look at.
+    case lastSeen(LastSeenCatalog, desk: DeskDatabase, address: ShelterServerAddress, seenAt: Date)
 
     /// Opens the shelter's catalog at `address` with `password`, and this desk's file
     /// for it beside this computer's catalog at `location`; asks the server what the
@@ -29,12 +32,22 @@ enum OpenCatalog: Sendable {
         }
     }
 
+    /// Opens the copy of the shelter's catalog at `address` this desk kept beside its file
+    /// (with the desk's file beside this computer's catalog at `location`); `nil` when it
+    /// has kept none.
+    static func openLastSeen(_ address: ShelterServerAddress, location: DatabaseLocation) throws -> OpenCatalog? {
+        let deskFile = DeskDatabase.fileURL(for: address, besideCatalogAt: location)
+        guard let copy = try LastSeenCatalog.openKept(besideDeskFile: deskFile), let seenAt = try copy.seenAt() else { return nil }
+        return .lastSeen(copy, desk: try DeskDatabase.open(at: deskFile), address: address, seenAt: seenAt)
+    }
+
     /// The pets' store: its pets are the catalog's, its favourite marks the desk's.
     @MainActor
     func makePetCatalog(context: DisplayContext) -> PetCatalog {
         switch self {
         case .thisComputer(let opening): PetCatalog(repository: opening.database, context: context)
         case .server(let server, let desk, _): PetCatalog(repository: server, favourites: desk, context: context)
+        case .lastSeen(let copy, let desk, _, _): PetCatalog(repository: copy.database, favourites: desk, context: context)
         }
     }
 
@@ -44,6 +57,7 @@ enum OpenCatalog: Sendable {
         switch self {
         case .thisComputer(let opening): RecipeBook(repository: opening.database, context: context)
         case .server(let server, let desk, _): RecipeBook(repository: server, progress: desk, context: context)
+        case .lastSeen(let copy, let desk, _, _): RecipeBook(repository: copy.database, progress: desk, context: context)
         }
     }
 
@@ -55,6 +69,8 @@ enum OpenCatalog: Sendable {
             try await PetCatalogStart.read(from: opening.database, previewAbove: limit, translator: translator)
         case .server(let server, let desk, _):
             try await PetCatalogStart.read(from: server, favourites: desk, previewAbove: limit, translator: translator)
+        case .lastSeen(let copy, let desk, _, _):
+            try await PetCatalogStart.read(from: copy.database, favourites: desk, previewAbove: limit, translator: translator)
         }
     }
 
@@ -63,6 +79,7 @@ enum OpenCatalog: Sendable {
         switch self {
         case .thisComputer(let opening): try await RecipeBook.contents(from: opening.database)
         case .server(let server, _, _): try await RecipeBook.contents(from: server)
+        case .lastSeen(let copy, _, _, _): try await RecipeBook.contents(from: copy.database)
         }
     }
 
@@ -70,15 +87,16 @@ enum OpenCatalog: Sendable {
     var matchScores: any MatchScoreRepository {
         switch self {
         case .thisComputer(let opening): opening.database
-        case .server(_, let desk, _): desk
+        case .server(_, let desk, _), .lastSeen(_, let desk, _, _): desk
         }
     }
 
-    /// An import into the catalog, photos a file brings copied as `photos` says.
-    func importService(context: DisplayContext, photos: ImportPhotos?) -> ImportService {
+    /// The store imports write into; `nil` at a desk that may only look.
+    var importStore: (any PetRepository & RecipeRepository & CatalogImporting)? {
         switch self {
-        case .thisComputer(let opening): ImportService(store: opening.database, context: context, photos: photos)
-        case .server(let server, _, _): ImportService(store: server, context: context, photos: photos)
+        case .thisComputer(let opening): opening.database
+        case .server(let server, _, true): server
+        case .server(_, _, false), .lastSeen: nil
         }
     }
 
@@ -88,12 +106,17 @@ enum OpenCatalog: Sendable {
         switch self {
         case .thisComputer(let opening): ExportService(store: opening.database, context: context)
         case .server(let server, _, _): ExportService(store: server, context: context, photoLibrary: photoLibrary)
+        case .lastSeen(let copy, _, _, _): ExportService(store: copy.database, context: context)
         }
     }
 
     /// Where the catalog is.
     var place: CatalogPlace {
-        if case .server(let server, _, _) = self { .shelterServer(server.address) } else { .thisComputer }
+        switch self {
+        case .thisComputer: .thisComputer
+        case .server(let server, _, _): .shelterServer(server.address)
+        case .lastSeen(_, _, let address, _): .shelterServer(address)
+        }
     }
 
     /// Where the catalog's photos are kept for every desk: the shelter's server; `nil` for
@@ -107,8 +130,13 @@ enum OpenCatalog: Sendable {
         if case .thisComputer(let opening) = self { opening.database } else { nil }
     }
 
-    /// Whether the desk may only look at the catalog.
+    /// Whether the desk may only look at the catalog: the server's grants say so, or it
+    /// shows its last-seen copy.
     var isReadOnly: Bool {
-        if case .server(_, _, let mayWrite) = self { !mayWrite } else { false }
+        switch self {
+        case .thisComputer: false
+        case .server(_, _, let mayWrite): !mayWrite
+        case .lastSeen: true
+        }
     }
 }

@@ -14,8 +14,13 @@ enum ReachabilityBanner {
         """)
 
     /// Shows `reachability` in `banner` (a `pet_banner_new` widget) for as long as the
-    /// banner lives.
-    static func show(_ reachability: ServerReachability, in banner: UnsafeMutablePointer<GtkWidget>) {
+    /// banner lives. At a desk showing its last-seen copy the banner's button reconnects
+    /// through `reconnect` (which opens the catalog on the server and shows it); why that
+    /// failed goes to `toasts`.
+    static func show(
+        _ reachability: ServerReachability, in banner: UnsafeMutablePointer<GtkWidget>, toasts: ToastPresenter,
+        reconnect: @escaping @MainActor () async throws -> Void
+    ) {
         #if !ADW_1_3
         sheet.install()
         #endif
@@ -26,5 +31,16 @@ enum ReachabilityBanner {
             }
             pet_banner_set_revealed(banner, text == nil ? 0 : 1)
         }
+        bind(banner, to: reachability, \.bannerButton) { banner, label in pet_banner_set_button_label(banner, label) }
+        let clicked: @MainActor () -> Void = {
+            PendingWork.start {
+                if let failure = await reachability.reconnect(reconnect) { toasts.show(failure) }
+            }
+        }
+        #if ADW_1_3
+        connect(banner, "button-clicked", clicked)
+        #else
+        connect(pet_banner_button(banner), "clicked", clicked)
+        #endif
     }
 }

@@ -68,6 +68,34 @@ struct ServerDeskTests {
         try await until("Pip is gone from the lobby desk") { lobby.petCatalog.pet(withID: "pip") == nil }
     }
 
+    @Test func aDesk_keepsACopyOfTheCatalog_asItLastSawIt_whileOtherDesksChangeIt() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (database, staff, visitor) = try await catalog()
+        let front = try desk("front", database: database, user: staff)
+        try await front.petCatalog.save(
+            Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date()))
+        let lobby = try desk("lobby", database: database, user: visitor)
+        guard case .server(let server, let lobbyDesk, _) = lobby.catalog else { throw CancellationError() }
+        defer { lobby.close() }
+        /// The pets in the lobby's copy, by name with their status; `nil` while none is kept.
+        func copied() -> [String]? {
+            guard let copy = (try? LastSeenCatalog.openKept(besideDeskFile: lobbyDesk.fileURL)) ?? nil else { return nil }
+            defer { try? copy.close() }
+            return (try? copy.database.loadPets())?.map { "\($0.name) \($0.status)" }.sorted()
+        }
+
+        lobby.keepLastSeenCopy()
+        try await until("the lobby keeps Pip") { copied() == ["Pip available"] }
+        lobby.followChanges(of: server)
+        try await front.petCatalog.recordAdoption(petID: "pip")
+        try await until("Pip is adopted in the lobby's copy") { copied() == ["Pip adopted"] }
+        try await front.petCatalog.save(
+            Pet(id: "rex", name: "Rex", species: .dog, birthday: CalendarDate(year: 2019, month: 5, day: 2)!, dateAdded: Date()))
+        try await until("the lobby's copy has Rex too") { copied() == ["Pip adopted", "Rex available"] }
+        try await front.petCatalog.delete(petID: "pip")
+        try await until("Pip is gone from the lobby's copy") { copied() == ["Rex available"] }
+    }
+
     /// Returns once `condition` holds; fails after ten seconds without it.
     private func until(_ what: String, _ condition: () -> Bool) async throws {
         let deadline = ContinuousClock.now + .seconds(10)

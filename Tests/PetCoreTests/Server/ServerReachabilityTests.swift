@@ -60,4 +60,38 @@ struct ServerReachabilityTests {
         reachability.update(.reachable)
         #expect(detail.canAdopt)
     }
+
+    @Test func aDeskStartedFromItsCopy_saysSo_andWhenTheCopyWasSeen_andOffersToReconnect() {
+        let reachability = ServerReachability(context: Self.context, copySeenAt: Self.now.addingTimeInterval(-26 * 60 * 60))
+        #expect(!reachability.isReachable)
+        #expect(reachability.bannerText?.replacingOccurrences(of: "\u{202F}", with: " ") == """
+            The shelter server could not be reached when this desk started. It shows the catalog as it last saw it \
+            (Mar 14, 2026 at 6:00 AM), to look at but not to change.
+            """)
+        #expect(reachability.bannerButton == "_Reconnect")
+    }
+
+    @Test func whenTheServerAnswersAgain_theBannerSaysSo_andSaysWhenItStopsAnsweringAgain() {
+        let reachability = ServerReachability(context: Self.context, copySeenAt: Self.now)
+        reachability.serverAnswers(true)
+        #expect(reachability.bannerText
+            == "The shelter server answers again. Reconnect to see the catalog as it is now and to make changes.")
+        #expect(!reachability.isReachable)
+        reachability.serverAnswers(false)
+        #expect(reachability.bannerText?.hasPrefix("The shelter server could not be reached when this desk started.") == true)
+    }
+
+    @Test func aReconnectionThatFails_saysWhyInWordsForTheUser_andAnotherCanBeTried() async {
+        let reachability = ServerReachability(context: Self.context, copySeenAt: Self.now)
+        let failure = await reachability.reconnect { throw CatalogCopyRefusal.nothingToCopy }
+        #expect(failure == CatalogCopyRefusal.nothingToCopy.message(.english))
+        #expect(!reachability.isReconnecting)
+        var opened = false
+        #expect(await reachability.reconnect { opened = true } == nil)
+        #expect(opened)
+    }
+
+    @Test func aServerDesk_hasNoBannerButton() {
+        #expect(ServerReachability(context: Self.context).bannerButton == nil)
+    }
 }
