@@ -15,6 +15,9 @@
 //    100,000 pets and the store's change observation running (reloading the pets when
 //    it reports them changed); 200 favourite toggles through the catalog, reporting
 //    median and p99 latency and how many times every pet was read during them (must be 0).
+// 5. In one more process, a server desk's last-seen copy of the catalog (`LastSeenCatalog`):
+//    keeping the 100,000 pets in a fresh copy (a desk's first start), keeping them again
+//    unchanged (every later start), and applying 100 changes from other desks (10 batches).
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -171,6 +174,33 @@ func favourites(_ path: String) async throws {
     print("\(format(percentile(toggles, 0.5))) \(format(percentile(toggles, 0.99))) \(wholeCatalogReads)")
 }
 
+/// Phase 5, in a fresh process: the copy is written beside `path`.
+func lastSeenCopy(_ path: String) async throws {
+    let pets = try open(path).loadPets()
+    let deskFile = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("desks/bench.sqlite")
+    let copy = try LastSeenCatalog.open(besideDeskFile: deskFile)
+    var start = ContinuousClock.now
+    try await copy.keep(pets: pets, recipes: [], seenAt: Date())
+    let first = milliseconds(since: start)
+    start = ContinuousClock.now
+    try await copy.keep(pets: pets, recipes: [], seenAt: Date())
+    let again = milliseconds(since: start)
+    var batches: [Double] = []
+    for batch in 0..<10 {
+        let changed = pets[(batch * 10)..<(batch * 10 + 10)].map { pet in
+            var pet = pet
+            pet.name += " II"
+            pet.version += 1
+            return pet
+        }
+        start = ContinuousClock.now
+        try await copy.apply(CatalogRecordChanges(pets: RecordChanges(changed: changed)), seenAt: Date())
+        batches.append(milliseconds(since: start))
+    }
+    try copy.close()
+    print("\(format(first)) \(format(again)) \(format(percentile(batches, 0.5)))")
+}
+
 /// Runs this executable again with `arguments`, returning its standard output's numbers.
 func child(_ arguments: [String]) throws -> [Double] {
     let process = Process()
@@ -193,6 +223,7 @@ do {
     case "--load": try load(arguments[2])
     case "--commits": try await commits(arguments[2])
     case "--favourites": try await favourites(arguments[2])
+    case "--last-seen": try await lastSeenCopy(arguments[2])
     default:
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("StoreBenchmark-\(UUID().uuidString)")
         let path = arguments.count > 1 ? arguments[1] : folder.appendingPathComponent("catalog.sqlite").path
@@ -215,6 +246,10 @@ do {
         print("favourite toggle through PetCatalog (\(petCount) pets, observing): "
             + "median \(format(favourites[0])) ms, p99 \(format(favourites[1])) ms; "
             + "whole-catalog reads during the toggles: \(Int(favourites[2])) (budget \(format(commitBudgetMilliseconds)) ms median, 0 reads)")
+        let copy = try child(["--last-seen", path])
+        print("a server desk's last-seen copy of \(petCount) pets: kept fresh \(format(copy[0])) ms, "
+            + "kept again unchanged \(format(copy[1])) ms, a batch of 10 changes from other desks \(format(copy[2])) ms median "
+            + "(off the main thread, after the first frame)")
         // Wall time depends on what else the machine runs; CPU time does not, so the
         // verdict on opening is CPU time, and wall time is reported next to it.
         let wallWithinBudget = percentile(loadTimes, 0.5) <= openBudgetMilliseconds

@@ -211,13 +211,11 @@ final class AppServices {
                 self?.keepLastSeenCopy()
             }
         }
-        if let store = catalog.importStore {
+        let photos = Self.importPhotos(PhotoLoader.shared.paths, sharedStore: catalog.photoStore)
+        if let service = catalog.importService(context: context, photos: photos) {
             // The window owns the controller.
             _ = ImportController(window: window.window, toasts: window.toasts, reachability: petCatalog.reachability) {
-                [catalog, context] in
-                ImportViewModel(service: ImportService(
-                    store: store, context: context,
-                    photos: Self.importPhotos(PhotoLoader.shared.paths, sharedStore: catalog.photoStore)))
+                ImportViewModel(service: service)
             }
         }
         _ = ExportController(
@@ -418,7 +416,7 @@ final class AppServices {
         guard let lastSeenCopy, petCatalog.records.isComplete, petCatalog.loadFailure == nil,
               recipeBook.records.isComplete, recipeBook.records.loadFailure == nil
         else { return }
-        lastSeenCopy.keep(pets: petCatalog.pets, recipes: recipeBook.records.records)
+        lastSeenCopy.keep(petCatalog, recipeBook)
     }
 
     /// Asks the shelter's server at `address` whether it answers again, for the banner of

@@ -91,11 +91,12 @@ enum OpenCatalog: Sendable {
         }
     }
 
-    /// The store imports write into; `nil` at a desk that may only look.
-    var importStore: (any PetRepository & RecipeRepository & CatalogImporting)? {
+    /// An import into the catalog, photos a file brings copied as `photos` says; `nil` at
+    /// a desk that may only look.
+    func importService(context: DisplayContext, photos: ImportPhotos?) -> ImportService? {
         switch self {
-        case .thisComputer(let opening): opening.database
-        case .server(let server, _, true): server
+        case .thisComputer(let opening): ImportService(store: opening.database, context: context, photos: photos)
+        case .server(let server, _, true): ImportService(store: server, context: context, photos: photos)
         case .server(_, _, false), .lastSeen: nil
         }
     }

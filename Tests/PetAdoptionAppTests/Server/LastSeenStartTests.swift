@@ -54,7 +54,7 @@ struct LastSeenStartTests {
         #expect(shown == address && seenAt == Self.seen)
         #expect(services.catalog.place == .shelterServer(address))
         #expect(services.catalog.isReadOnly && services.petCatalog.isReadOnly)
-        #expect(services.catalog.importStore == nil)
+        #expect(services.catalog.importService(context: .system(translator: .english), photos: nil) == nil)
         #expect(services.petCatalog.pets.map(\.name).sorted() == ["Pip", "Rex"])
         #expect(services.petCatalog.favouriteIDs == ["rex"])
         #expect(services.petCatalog.reachability?.copySeenAt == Self.seen)

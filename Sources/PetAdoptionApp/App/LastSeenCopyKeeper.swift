@@ -23,9 +23,10 @@ final class LastSeenCopyKeeper {
         self.now = now
     }
 
-    /// Makes the copy hold exactly `pets` and `recipes`, seen now.
-    func keep(pets: [Pet], recipes: [Recipe]) {
-        let seenAt = now()
+    /// Makes the copy hold exactly the pets and recipes `petCatalog` and `recipeBook` hold
+    /// now, seen now.
+    func keep(_ petCatalog: PetCatalog, _ recipeBook: RecipeBook) {
+        let (pets, recipes, seenAt) = (petCatalog.pets, recipeBook.records.records, now())
         write { copy in try await copy.keep(pets: pets, recipes: recipes, seenAt: seenAt) }
     }
 
