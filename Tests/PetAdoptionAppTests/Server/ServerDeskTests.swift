@@ -20,6 +20,9 @@ struct ServerDeskTests {
         return try AppServices.start(server: address, location: location, resources: PhotoFixture.resources)
     }
 
+    /// A pet a desk adds.
+    private static let pip = Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date())
+
     /// A set-up catalog with a staff user and a visitor user; their names.
     private func catalog() async throws -> (database: String, staff: String, visitor: String) {
         let database = try ShelterServerFixture.makeDatabase()
@@ -42,7 +45,7 @@ struct ServerDeskTests {
         let (database, staff, visitor) = try await catalog()
         let front = try desk("front", database: database, user: staff)
         let lobby = try desk("lobby", database: database, user: visitor)
-        let pet = Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date())
+        let pet = Self.pip
 
         try await front.petCatalog.save(pet)
         await lobby.petCatalog.reload()
@@ -59,8 +62,7 @@ struct ServerDeskTests {
         lobby.followChanges(of: server)
         defer { lobby.close() }
 
-        try await front.petCatalog.save(
-            Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date()))
+        try await front.petCatalog.save(Self.pip)
         try await until("Pip is at the lobby desk") { lobby.petCatalog.pet(withID: "pip")?.name == "Pip" }
         try await front.petCatalog.recordAdoption(petID: "pip")
         try await until("Pip is adopted at the lobby desk") { lobby.petCatalog.pet(withID: "pip")?.status == .adopted }
@@ -72,8 +74,7 @@ struct ServerDeskTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (database, staff, visitor) = try await catalog()
         let front = try desk("front", database: database, user: staff)
-        try await front.petCatalog.save(
-            Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date()))
+        try await front.petCatalog.save(Self.pip)
         let lobby = try desk("lobby", database: database, user: visitor)
         guard case .server(let server, let lobbyDesk, _) = lobby.catalog else { throw CancellationError() }
         defer { lobby.close() }
@@ -112,8 +113,7 @@ struct ServerDeskTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (database, staff, visitor) = try await catalog()
         let front = try desk("front", database: database, user: staff)
-        try await front.petCatalog.save(
-            Pet(id: "pip", name: "Pip", species: .dog, birthday: CalendarDate(year: 2020, month: 3, day: 1)!, dateAdded: Date()))
+        try await front.petCatalog.save(Self.pip)
         let lobby = try desk("lobby", database: database, user: visitor)
 
         #expect(lobby.petCatalog.isReadOnly)
