@@ -173,14 +173,18 @@ final class RowList<Row: RowView> {
         }
     }
 
-    /// Makes the list model equal to `newIDs`. Rows replaced in place show their new ids,
-    /// and a list whose first rows were replaced shows them from the top, as a new list.
+    /// Makes the list model equal to `newIDs`. Rows replaced in place show their new ids;
+    /// a list whose first rows were replaced shows them from the top, as a new list, and
+    /// so does a list shown from the top when rows are inserted or removed (a search
+    /// broadened, a pet added): the rows a person scrolled to stay where they are.
     private func show(_ newIDs: RowIDs) {
+        // An empty list has no row to keep at the top.
+        let wasAtTop = !ids.isEmpty && isAtTop
         switch model.show(newIDs) {
         case .unchanged:
             return
         case .shifted:
-            break
+            if wasAtTop { scrollToTop() }
         case .replaced(let first):
             for item in boundItems where Int(gtk_list_item_get_position(item)) >= first {
                 bindRow(item)
@@ -190,9 +194,21 @@ final class RowList<Row: RowView> {
         showSelection()
     }
 
-    private func scrollToTop() {
+    /// Whether the list shows its first row at the top.
+    private var isAtTop: Bool {
         let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view))
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+        return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment)
+    }
+
+    /// Shows the first row at the top. GTK places a list's rows from the row it keeps at
+    /// the top (its anchor), not from the scroll position: setting the position to the top
+    /// when it is there already would leave the anchor on a row that insertions have moved
+    /// down, and the next layout would scroll to it (and the scroll bar, shown, would fade
+    /// two seconds later in a frame of its own). The anchor is moved to the first row.
+    private func scrollToTop() {
+        // A list not on screen yet starts at the top.
+        guard !ids.isEmpty, gtk_widget_get_realized(view) != 0 else { return }
+        pet_grid_view_scroll_to(pet_gtk_grid_view(gpointer(view)), 0)
     }
 
     /// Selects the row of ``selectedID`` (it may have left and come back with a search),

@@ -127,6 +127,53 @@ extension GTKSuite {
             #expect(attachedRows.contains { $0.model?.id == 3000 })
         }
 
+        /// Whether the view is scrolled to its top, showing row `id` first.
+        private func showsFromTheTop(_ id: Int) -> Bool {
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.view))
+            guard gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment) else { return false }
+            return attachedRows.contains { $0.model?.id == id }
+        }
+
+        /// A search broadened letter by letter (Backspace): rows come in before the first
+        /// of a short list, then the list grows past the view. It shows its first row at
+        /// the top: GTK keeps the row it shows first (its anchor), which the insertion moved
+        /// down, and would scroll to it.
+        @Test func aListBroadenedFromAShortOne_showsItsFirstRowAtTheTop() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+            rows.visibleIDs = [10, 11, 12]
+            await GTKTestLoop.settle()
+
+            rows.visibleIDs = [1, 2, 10, 11, 12]
+            await GTKTestLoop.settle()
+            rows.visibleIDs = Array(0..<800)
+            await GTKTestLoop.settle()
+
+            #expect(showsFromTheTop(0))
+        }
+
+        /// Rows inserted before the first row of a list shown from the top (a broader
+        /// search, a pet added at another desk) show at the top; a list scrolled down keeps
+        /// showing the rows it showed.
+        @Test func rowsInsertedAboveTheFirst_showAtTheTop_unlessTheListWasScrolled() async throws {
+            defer { window.destroy() }
+            try #require(await showsRows())
+            rows.visibleIDs = Array(100..<900)
+            await GTKTestLoop.settle()
+
+            rows.visibleIDs = Array(95..<900)
+            await GTKTestLoop.settle()
+            #expect(showsFromTheTop(95))
+
+            await scroll(to: 0.5)
+            let shown = Set(attachedRows.compactMap { $0.model?.id })
+            rows.visibleIDs = Array(90..<900)
+            await GTKTestLoop.settle()
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(list.view))
+            #expect(gtk_adjustment_get_value(adjustment) > gtk_adjustment_get_lower(adjustment))
+            #expect(!shown.isDisjoint(with: attachedRows.compactMap { $0.model?.id }), "the rows scrolled to stay in view")
+        }
+
         @Test func aReplacementKeepingTheLastRows_showsTheNewRowsFromTheTop() async throws {
             defer { window.destroy() }
             try #require(await showsRows())
