@@ -7,9 +7,10 @@ import Foundation
 /// Every write commits through the ``PetRepository`` (or, for a favourite mark, the
 /// ``FavouriteRepository``) off the main actor (the window never waits for the disk or
 /// the server), one after the other in the order asked for; memory changes
-/// only once the commit succeeded, so it never disagrees with what is stored. Then the
-/// ``records`` tell exactly the pet that changed: favouriting one pet re-reads nothing
-/// and updates that pet's row, the count and a favourites-only list.
+/// only once the commit succeeded, so it never disagrees with what is stored (but for a
+/// favourite mark, the desk's own, which shows at once and is put back if its commit
+/// fails). Then the ``records`` tell exactly the pet that changed: favouriting one pet
+/// re-reads nothing and updates that pet's row, the count and a favourites-only list.
 ///
 /// Changes made elsewhere (another process, an import) come in through ``reload()``.
 @MainActor
@@ -54,6 +55,8 @@ public final class PetCatalog: RecordStore {
     private let favouriteMarks: any FavouriteRepository
     private let work = SerialWork()
     private var favourites: Set<Pet.ID> = []
+    /// How many favourite marks of each pet are asked for and not committed yet.
+    private var markWrites: [Pet.ID: Int] = [:]
 
     /// An empty catalog of the pets in `repository`, with the favourite marks kept in
     /// `favourites`; call ``load()`` (or ``replace(with:)``) to fill it. `newID` makes the
@@ -166,26 +169,46 @@ public final class PetCatalog: RecordStore {
 
     // MARK: Writing
 
-    /// Sets the favourite mark of the pet with `id` to `newValue` of its mark as it is
-    /// when the commit starts.
-    private func writeFavourite(petID id: Pet.ID, _ newValue: @escaping (Bool) -> Bool) async throws {
+    /// Sets the favourite mark of the pet with `id` to `newValue` of its mark as shown.
+    ///
+    /// Unlike the catalog's records, a mark is shown at once, in the frame of the click
+    /// that asked for it: it is the desk's own (its file, never the server), so its commit
+    /// fails only with the disk, and waiting for it cost a second frame. Commits run one
+    /// after the other; one that fails, with no later mark of the pet asked for, puts
+    /// back the mark as stored, and throws.
+    private func writeFavourite(petID id: Pet.ID, _ newValue: (Bool) -> Bool) async throws {
+        let isFavourite = newValue(favourites.contains(id))
+        showFavourite(isFavourite, petID: id)
+        markWrites[id, default: 0] += 1
         try await work.run { [favouriteMarks, self] in
-            let isFavourite = newValue(favourites.contains(id))
-            try await favouriteMarks.setFavourite(isFavourite, petID: id)
-            if isFavourite { favourites.insert(id) } else { favourites.remove(id) }
-            records.changed(id)
+            defer { markWrites[id] = markWrites[id].flatMap { $0 > 1 ? $0 - 1 : nil } }
+            do {
+                try await favouriteMarks.setFavourite(isFavourite, petID: id)
+            } catch {
+                if markWrites[id] == 1 {
+                    showFavourite((try? favouriteMarks.loadFavouriteIDs().contains(id)) ?? !isFavourite, petID: id)
+                }
+                throw error
+            }
         }
     }
 
-    /// Marks or unmarks the pet with `id` as a favourite. Throws what the repository
-    /// threw, changing nothing.
+    /// Shows the pet with `id` as a favourite or not, telling its observers if that changes.
+    private func showFavourite(_ isFavourite: Bool, petID id: Pet.ID) {
+        guard favourites.contains(id) != isFavourite else { return }
+        if isFavourite { favourites.insert(id) } else { favourites.remove(id) }
+        records.changed(id)
+    }
+
+    /// Marks or unmarks the pet with `id` as a favourite, at once. Throws what the
+    /// repository threw, the mark then put back as stored.
     public func setFavourite(_ isFavourite: Bool, petID id: Pet.ID) async throws {
         try await writeFavourite(petID: id) { _ in isFavourite }
     }
 
     /// Adds the pet with `id` to the favourites, or removes it, depending on whether it is
-    /// one when the commit starts (after every write asked for before it). Throws what
-    /// the repository threw, changing nothing.
+    /// shown as one (after every mark asked for before), at once. Throws what the
+    /// repository threw, the mark then put back as stored.
     public func toggleFavourite(petID id: Pet.ID) async throws {
         try await writeFavourite(petID: id) { !$0 }
     }

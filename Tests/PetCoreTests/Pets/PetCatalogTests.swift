@@ -102,13 +102,21 @@ struct PetCatalogTests {
         store.failure = PetTestDiskFull()
         let revision = catalog.records.revision
         await #expect(throws: PetTestDiskFull.self) { try await catalog.recordAdoption(petID: "bella") }
-        await #expect(throws: PetTestDiskFull.self) { try await catalog.setFavourite(true, petID: "bella") }
-        await #expect(throws: PetTestDiskFull.self) { try await catalog.toggleFavourite(petID: "bella") }
         await #expect(throws: PetTestDiskFull.self) { try await catalog.save(PetFixtures.pet("new")) }
         await #expect(throws: PetTestDiskFull.self) { try await catalog.delete(petID: "bella") }
         #expect(catalog.pets == [PetFixtures.pet()])
-        #expect(catalog.favouriteIDs.isEmpty)
         #expect(catalog.records.revision == revision)
+    }
+
+    /// A mark shows at once (``toggleFavourite_showsAtOnce_andASecondAskedWhileTheFirstCommits_readsTheMarkShown()``):
+    /// one whose commit fails is put back as stored.
+    @Test func favouriteMarks_thatFail_throw_andArePutBackAsStored() async throws {
+        let (catalog, store) = try await PetFixtures.catalog([PetFixtures.pet(), PetFixtures.pet("max", name: "Max")], favourites: ["max"])
+        store.failure = PetTestDiskFull()
+        await #expect(throws: PetTestDiskFull.self) { try await catalog.setFavourite(true, petID: "bella") }
+        await #expect(throws: PetTestDiskFull.self) { try await catalog.toggleFavourite(petID: "bella") }
+        await #expect(throws: PetTestDiskFull.self) { try await catalog.toggleFavourite(petID: "max") }
+        #expect(catalog.favouriteIDs == ["max"])
     }
 
     @Test func save_addsANewPet_orReplacesTheOneWithTheSameID() async throws {
