@@ -101,6 +101,10 @@ final class FormWindow<Form: RecordForm> {
             guard let question else { return }
             self?.ask(question)
         }
+        // What another desk saves meanwhile shows in the fields the person left alone.
+        bind(window, to: form, \.stored) { [form, toasts] _, current in
+            if let notice = form.follow(current) { toasts.show(notice) }
+        }
         addActions()
         addShortcuts()
         connect(saveButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }

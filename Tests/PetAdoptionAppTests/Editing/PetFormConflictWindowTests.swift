@@ -28,6 +28,34 @@ extension GTKSuite {
             return (page, form)
         }
 
+        @Test func anotherDesksChange_showsInTheOpenForm_andIsSaid() async throws {
+            let page = try await PetEditingFixture()
+            try await page.select("Bella")
+            page.click(page.controls.editButton)
+            let form = try #require(page.controls.openForm)
+            type("Mine.", intoTextView: try form.field(named: "About"))
+            await GTKTestLoop.settle()
+            let otherDesk = PetCatalog(repository: page.store, context: PetsPageFixture.context)
+            await otherDesk.load()
+            var theirs = try #require(otherDesk.pet(withID: "bella"))
+            theirs.details.kennel = "B-2"
+            try await otherDesk.update(theirs)
+
+            // As the change feed or the database observation brings it.
+            await page.page.catalog.reload()
+            await GTKTestLoop.settle()
+
+            #expect(entryText(try form.field(named: "Kennel")) == "B-2")
+            #expect(form.toasts.titles
+                == ["Another desk changed Bella while you were editing it: Kennel. The form shows their changes."])
+            page.click(form.saveButton)
+            await GTKTestLoop.settle()
+            #expect(messageDialogs().isEmpty, "nothing to ask")
+            #expect(page.store.pets["bella"]?.about == "Mine.")
+            #expect(page.store.pets["bella"]?.details.kennel == "B-2")
+            await page.tearDown()
+        }
+
         @Test func saving_asksWhoseChangesToKeep_andKeepsTheFormOpen() async throws {
             let (page, form) = try await savedOverAnotherDesksChange()
 

@@ -121,4 +121,92 @@ struct PetFormConflictTests {
         #expect(stored.version == 2, "a form still open at version 1 elsewhere cannot save over it unseen")
         #expect(here.pet(withID: "pet-1") == stored)
     }
+
+    // MARK: While the form is open
+
+    @Test func anotherDesksChange_toFieldsThePersonLeftAlone_showsInTheOpenForm_andTheSaveAsksNothing() async throws {
+        let (store, form, here, there) = await twoDesks()
+        form.about = "Mine."
+        var theirs = try #require(there.pet(withID: "pet-1"))
+        theirs.details.kennel = "B-2"
+        try await there.update(theirs)
+        await here.reload()
+
+        #expect(form.follow(form.stored)
+            == "Another desk changed Bella while you were editing it: Kennel. The form shows their changes.")
+        #expect(form.shelter.kennel == "B-2")
+        #expect(form.about == "Mine.")
+        #expect(form.hasChanges, "the person's own change is not saved yet")
+
+        #expect(await form.save())
+        #expect(form.editing.conflict == nil)
+        let stored = try #require(store.pets["pet-1"])
+        #expect(stored.about == "Mine." && stored.details.kennel == "B-2")
+        #expect(!form.hasChanges)
+    }
+
+    @Test func anOpenFormWithoutChanges_showsAnotherDesksChange_andHasNothingToLose() async throws {
+        let (_, form, here, there) = await twoDesks()
+        var theirs = try #require(there.pet(withID: "pet-1"))
+        theirs.name = "Bella Rose"
+        try await there.update(theirs)
+        await here.reload()
+
+        #expect(form.follow(form.stored) != nil)
+
+        #expect(form.name == "Bella Rose")
+        #expect(form.title == "Edit Bella Rose")
+        #expect(!form.hasChanges, "closing it loses nothing")
+    }
+
+    @Test func anotherDesksChange_toAFieldThePersonChangedToo_isLeftToTheSave_whichAsks() async throws {
+        let (_, form, here, there) = await twoDesks()
+        form.about = "Mine."
+        var theirs = try #require(there.pet(withID: "pet-1"))
+        theirs.about = "Theirs."
+        theirs.details.kennel = "B-2"
+        try await there.update(theirs)
+        await here.reload()
+
+        #expect(form.follow(form.stored)
+            == "Another desk changed Bella while you were editing it: Kennel, About. Saving will ask whose changes to keep.")
+        #expect(form.about == "Mine.")
+        #expect(form.shelter.kennel != "B-2", "nothing is taken while one change meets another")
+
+        #expect(await !form.save())
+        #expect(form.editing.conflict?.kind == .changed)
+    }
+
+    @Test func anAdoptionElsewhere_isFollowedQuietly_andKeptBySaving() async throws {
+        let (store, form, here, there) = await twoDesks()
+        form.about = "Went home happy."
+        try await there.recordAdoption(petID: "pet-1")
+        await here.reload()
+
+        #expect(form.follow(form.stored) == nil)
+
+        #expect(await form.save())
+        #expect(store.pets["pet-1"]?.status == .adopted)
+    }
+
+    @Test func aPetDeletedElsewhere_whileTheFormIsOpen_isSaid_andLeftToTheSave() async throws {
+        let (_, form, here, there) = await twoDesks()
+        try await there.delete(petID: "pet-1")
+        await here.reload()
+
+        #expect(form.stored == nil)
+        #expect(form.follow(form.stored)
+            == "Another desk deleted Bella while you were editing it. Saving will offer to add it back.")
+        #expect(await !form.save())
+        #expect(form.editing.conflict?.kind == .deleted)
+    }
+
+    @Test func theFormsOwnSave_isNotTakenForAnotherDesks() async throws {
+        let (_, form, _, _) = await twoDesks()
+        form.about = "Mine."
+        #expect(await form.save())
+
+        #expect(form.follow(form.stored) == nil)
+        #expect(!form.hasChanges)
+    }
 }

@@ -76,6 +76,8 @@ import Observation
     @ObservationIgnored private let feeFormat: AmountFormat
     /// ``fieldValues`` as the form opened or last saved them.
     private var unchangedValues: [AnyHashable] = []
+    /// Follows the pet an edit form opened, as the catalog holds it.
+    @ObservationIgnored private let reference: RecordReference<Pet>?
 
     private enum Field { case name, birthday, fee }
 
@@ -112,12 +114,24 @@ import Observation
         photos = PetPhotosEditor(
             photo: pet?.photo, morePhotos: pet?.morePhotos ?? [], library: catalog.photoLibrary,
             translator: catalog.context.translator)
+        reference = pet.flatMap { catalog.records.reference(to: $0.id) }
         if let pet { shelter.showStoredProblems(birthday: pet.birthday) }
         unchangedValues = fieldValues
     }
 
     public func reopened(on pet: Pet) -> PetFormViewModel {
         PetFormViewModel(catalog: catalog, pet: pet)
+    }
+
+    /// The pet as the catalog holds it now; `nil` for an add form, or once it is deleted.
+    public var stored: Pet? {
+        reference.flatMap { $0.exists ? $0.record : nil }
+    }
+
+    public func rebase(on pet: Pet) {
+        let other = reopened(on: pet)
+        shelter.rebase(on: other.shelter)
+        unchangedValues = other.fieldValues
     }
 
     /// The form's heading: "Add a Pet" or "Edit Bella".

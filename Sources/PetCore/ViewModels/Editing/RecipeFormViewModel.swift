@@ -50,6 +50,8 @@ import Observation
     private var errors = FieldErrorVisibility<Field>()
     /// ``fieldValues`` as the form opened or last saved them.
     private var unchangedValues: [AnyHashable] = []
+    /// Follows the recipe an edit form opened, as the book holds it.
+    @ObservationIgnored private let reference: RecordReference<Recipe>?
 
     private enum Field { case name, prepMinutes, cookMinutes, totalMinutes, yield, ingredients, directions }
 
@@ -79,11 +81,21 @@ import Observation
         yieldWording = recipe?.yieldText ?? ""
         ingredientsText = recipe?.ingredients.joined(separator: "\n") ?? ""
         directionsText = recipe?.directions.joined(separator: "\n") ?? ""
+        reference = recipe.flatMap { book.records.reference(to: $0.id) }
         unchangedValues = fieldValues
     }
 
     public func reopened(on recipe: Recipe) -> RecipeFormViewModel {
         RecipeFormViewModel(book: book, recipe: recipe)
+    }
+
+    /// The recipe as the book holds it now; `nil` for an add form, or once it is deleted.
+    public var stored: Recipe? {
+        reference.flatMap { $0.exists ? $0.record : nil }
+    }
+
+    public func rebase(on recipe: Recipe) {
+        unchangedValues = reopened(on: recipe).fieldValues
     }
 
     /// The form's heading: "Add a Recipe" or "Edit Pumpkin Bites".

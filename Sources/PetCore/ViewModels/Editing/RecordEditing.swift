@@ -30,6 +30,8 @@ public final class RecordEditing<Record: Sendable> {
     /// The question of a save refused because another desk changed or deleted the record
     /// since, until ``answerConflict(acts:)``.
     public private(set) var conflict: EditConflictQuestion?
+    /// Whether a save is under way.
+    public private(set) var isSaving = false
 
     @ObservationIgnored private let name: (Record) -> String
     @ObservationIgnored private let translator: Translator
@@ -92,6 +94,8 @@ public final class RecordEditing<Record: Sendable> {
     ///     two versions of the record.
     /// - Returns: whether it was saved.
     public func save(_ make: () -> Record?, changedFields: (_ before: Record, _ after: Record) -> [String]) async -> Bool {
+        isSaving = true
+        defer { isSaving = false }
         for attempt in 1...Self.quietRetries {
             guard let record = make() else { return false }
             guard isServerReachable() else {
@@ -153,6 +157,30 @@ public final class RecordEditing<Record: Sendable> {
             isDeleted = true
             return .close
         }
+    }
+
+    /// Takes `current`, the record as another desk saved it while the form was open, as
+    /// the version the form's values are saved over: the form took that desk's changes
+    /// (``RecordForm/follow(_:)``).
+    func follow(_ current: Record) {
+        saved = current
+    }
+
+    /// What the form says when another desk changed the fields titled `fields` while it
+    /// was open: that it took them, or (`taken` false, the person changed one of them
+    /// too) that saving will ask.
+    func changedElsewhereNotice(fields: [String], taken: Bool) -> String? {
+        guard let saved, !fields.isEmpty else { return nil }
+        let list = fields.joined(separator: translator.trc("between the items of a list", ", "))
+        return taken
+            ? translator.tr("Another desk changed %1$@ while you were editing it: %2$@. The form shows their changes.", name(saved), list)
+            : translator.tr(
+                "Another desk changed %1$@ while you were editing it: %2$@. Saving will ask whose changes to keep.", name(saved), list)
+    }
+
+    /// What the form says when another desk deleted the record while it was open.
+    func deletedElsewhereNotice() -> String? {
+        saved.map { translator.tr("Another desk deleted %1$@ while you were editing it. Saving will offer to add it back.", name($0)) }
     }
 
     /// Starts deleting: shows the undo toast's text, writes nothing yet.

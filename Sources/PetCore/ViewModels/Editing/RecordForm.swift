@@ -28,6 +28,16 @@ public protocol RecordForm: AnyObject, Observable {
     /// A form of the same kind, over the same store, opened on `record`: what a form
     /// shows of that version of the record.
     func reopened(on record: Record) -> Self
+    /// The record as the store holds it now, followed while the form is open (observing
+    /// it observes that record only): `nil` for an add form, or once the record is gone.
+    var stored: Record? { get }
+    /// Takes `record`'s values as those the form started with: what ``hasChanges``
+    /// compares the fields with.
+    func rebase(on record: Record)
+    /// Takes what another desk changed in the record while the form is open, where the
+    /// person changed nothing; returns what to tell the person. Forms of versioned
+    /// records have it (the extension where `Record: VersionedRecord`).
+    @discardableResult func follow(_ current: Record?) -> String?
 }
 
 extension RecordForm {
@@ -76,5 +86,39 @@ extension RecordForm {
             titles.insert([photos.title], at: min(1, titles.count))
         }
         return titles.flatMap { $0 }
+    }
+}
+
+extension RecordForm where Record: VersionedRecord {
+    /// Follows the record as the store holds it now (`current`: ``stored``), while the
+    /// form is open and not saving: when another desk saved it since the form opened it or
+    /// last saved, and changed none of the fields the person changed here, the fields it
+    /// changed take its values and the form goes on from its version, so that the next
+    /// save asks nothing; when it changed a field the person changed too, the form keeps
+    /// the person's values and the next save asks whose to keep. A record deleted
+    /// elsewhere is left to the next save, which offers to add it back.
+    ///
+    /// - Returns: what to tell the person ("Another desk changed Bella while you were
+    ///   editing it: Kennel. The form shows their changes."); `nil` when the form shows
+    ///   nothing another desk changed.
+    @discardableResult
+    public func follow(_ current: Record?) -> String? {
+        guard let opened = editing.saved, editing.isEditable, !editing.isSaving, editing.conflict == nil else { return nil }
+        guard let current else { return editing.deletedElsewhereNotice() }
+        guard current.version > opened.version else { return nil }
+        let (base, other) = (reopened(on: opened), reopened(on: current))
+        let fields = layout.flatMap(\.fields)
+        let theirs = fields.filter { $0.value(in: base) != $0.value(in: other) }
+        let mine = fields.filter { $0.value(in: self) != $0.value(in: base) }
+        let photosTheirs = base.photoEditor?.references != other.photoEditor?.references
+        let photosMine = photoEditor?.references != base.photoEditor?.references
+        let titles = fieldTitles(changedFrom: opened, to: current)
+        let overlaps = theirs.contains { field in mine.contains { $0.title == field.title } } || (photosTheirs && photosMine)
+        guard !overlaps else { return editing.changedElsewhereNotice(fields: titles, taken: false) }
+        for field in theirs { field.copyValue(from: other, to: self) }
+        if photosTheirs, let photos = photoEditor, let otherPhotos = other.photoEditor { photos.show(otherPhotos) }
+        editing.follow(current)
+        rebase(on: current)
+        return editing.changedElsewhereNotice(fields: titles, taken: true)
     }
 }

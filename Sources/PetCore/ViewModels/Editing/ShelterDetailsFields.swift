@@ -199,6 +199,13 @@ public struct ShelterDetailsFields {
         shown = shownTexts
     }
 
+    /// Takes what `other` shows (the fields of another version of the pet) as the stored
+    /// details: a text left as `other` shows it keeps `other`'s value exactly.
+    mutating func rebase(on other: ShelterDetailsFields) {
+        stored = other.stored
+        shown = other.shown
+    }
+
     /// The texts of the fields that keep their stored value while unchanged.
     private struct ShownTexts {
         var colors = "", weight = "", microchip = "", note = "", kennel = ""
