@@ -21,7 +21,9 @@ runs in a fresh app over a copy of CATALOG: typing 24 six-letter queries
 letter by letter and deleting them (288 keys), Page Down from the top (N presses, or to
 the end of the list with `all`), opening 50 pets (Down to the next row, whose pet the
 page then shows) and toggling the
-favourite button 50 times (Space). With --calculator, the same 288 keystrokes of typing
+favourite button 50 times (Space, pressed and released at once), then 50 times more as a
+finger does (`fav-held`: released once the press has painted, timed from the release).
+With --calculator, the same 288 keystrokes of typing
 go to GNOME Calculator (24 six-digit numbers typed and deleted), for what any GTK 4 app
 can do on this machine. Prints one line per interaction: "<name> <keys> <p50 ms>
 <p99 ms> <max ms> <keys with no frame>", then the parts, each as "<p50>/<p99>": "<before
@@ -122,6 +124,21 @@ class Keyboard:
         xtest.fake_input(self.display, X.MotionNotify, x=screen.width_in_pixels - 1, y=screen.height_in_pixels - 1)
         self.display.sync()
 
+    def press(self, name):
+        """Presses `name`; returns when it was sent."""
+        return self._fake(X.KeyPress, name)
+
+    def release(self, name):
+        """Releases `name`; returns when it was sent."""
+        return self._fake(X.KeyRelease, name)
+
+    def _fake(self, kind, name):
+        code = self.code(name)
+        sent = time.monotonic_ns()
+        xtest.fake_input(self.display, kind, code)
+        self.display.sync()
+        return sent
+
     def send(self, name, modifiers=()):
         """Presses and releases `name` with `modifiers` held; returns when it was sent."""
         codes = [self.code(modifier) for modifier in modifiers]
@@ -153,7 +170,24 @@ class Latency:
 def stroke(app, keyboard, name, modifiers=()):
     """Sends a key and returns its ``Latency``, or None when it painted nothing."""
     app.new_frames()
-    sent = keyboard.send(name, modifiers)
+    return settled(app, keyboard.send(name, modifiers))
+
+
+def held(app, keyboard, name):
+    """Presses `name`, lets the press paint what it shows (a button's pressed look), then
+    releases it, as a finger does: the ``Latency`` of the release, on which a GTK button
+    acts. Pressed and released at once (``stroke``), the release of a button often misses
+    the frame the press started, and its result waits a refresh interval for the next:
+    two frames, with a plain GtkButton too."""
+    app.new_frames()
+    settled(app, keyboard.press(name))
+    app.new_frames()
+    return settled(app, keyboard.release(name))
+
+
+def settled(app, sent):
+    """The ``Latency`` of what `app` painted after `sent`, once it paints no more; None
+    when it painted nothing."""
     painted = []
     while True:
         time.sleep(0.005)
@@ -209,6 +243,13 @@ def favourite(app, keyboard):
     return [stroke(app, keyboard, "space") for _ in range(50)]
 
 
+def favourite_held(app, keyboard):
+    stroke(app, keyboard, "Down")
+    stroke(app, keyboard, "Return")
+    stroke(app, keyboard, "Tab")
+    return [held(app, keyboard, "space") for _ in range(50)]
+
+
 def percentile(values, fraction):
     """The nearest-rank percentile."""
     ordered = sorted(values)
@@ -242,6 +283,7 @@ def main():
             ("paging", lambda app: paging(app, keyboard, arguments.pages)),
             ("opening", lambda app: opening(app, keyboard)),
             ("favourite", lambda app: favourite(app, keyboard)),
+            ("fav-held", lambda app: favourite_held(app, keyboard)),
         ]
     for name, run in interactions:
         app = App(command, arguments.probe, None if arguments.calculator else arguments.catalog)
