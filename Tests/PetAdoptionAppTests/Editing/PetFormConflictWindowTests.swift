@@ -9,18 +9,29 @@ extension GTKSuite {
     /// changed the pet: the form asks, and does what the answer says.
     @MainActor @Suite("Pet form window: another desk's change")
     struct PetFormConflictWindowTests {
-        /// Bella's form open, with About typed, after another desk renamed her; Save clicked.
-        private func savedOverAnotherDesksChange() async throws -> (PetEditingFixture, FormWindow<PetFormViewModel>) {
+        /// Bella's form open on the Pets page.
+        private func bellasForm() async throws -> (PetEditingFixture, FormWindow<PetFormViewModel>) {
             let page = try await PetEditingFixture()
             try await page.select("Bella")
             page.click(page.controls.editButton)
             let form = try #require(page.controls.openForm)
             await GTKTestLoop.settle()
+            return (page, form)
+        }
+
+        /// Another desk (a second catalog over the same store) saves Bella with `change`.
+        private func anotherDesk(of page: PetEditingFixture, saves change: (inout Pet) -> Void) async throws {
             let otherDesk = PetCatalog(repository: page.store, context: PetsPageFixture.context)
             await otherDesk.load()
             var theirs = try #require(otherDesk.pet(withID: "bella"))
-            theirs.name = "Bella Rose"
+            change(&theirs)
             try await otherDesk.update(theirs)
+        }
+
+        /// Bella's form open, with About typed, after another desk renamed her; Save clicked.
+        private func savedOverAnotherDesksChange() async throws -> (PetEditingFixture, FormWindow<PetFormViewModel>) {
+            let (page, form) = try await bellasForm()
+            try await anotherDesk(of: page) { $0.name = "Bella Rose" }
             type("Mine.", intoTextView: try form.field(named: "About"))
             await GTKTestLoop.settle()
             page.click(form.saveButton)
@@ -29,25 +40,17 @@ extension GTKSuite {
         }
 
         @Test func anotherDesksChange_showsInTheOpenForm_andIsSaid() async throws {
-            let page = try await PetEditingFixture()
-            try await page.select("Bella")
-            page.click(page.controls.editButton)
-            let form = try #require(page.controls.openForm)
+            let (page, form) = try await bellasForm()
             type("Mine.", intoTextView: try form.field(named: "About"))
             await GTKTestLoop.settle()
-            let otherDesk = PetCatalog(repository: page.store, context: PetsPageFixture.context)
-            await otherDesk.load()
-            var theirs = try #require(otherDesk.pet(withID: "bella"))
-            theirs.details.kennel = "B-2"
-            try await otherDesk.update(theirs)
+            try await anotherDesk(of: page) { $0.details.kennel = "B-2" }
 
             // As the change feed or the database observation brings it.
             await page.page.catalog.reload()
             await GTKTestLoop.settle()
 
             #expect(entryText(try form.field(named: "Kennel")) == "B-2")
-            #expect(form.toasts.titles
-                == ["Another desk changed Bella while you were editing it: Kennel. The form shows their changes."])
+            #expect(form.toasts.titles == ["Changed at another desk: Kennel."])
             page.click(form.saveButton)
             await GTKTestLoop.settle()
             #expect(messageDialogs().isEmpty, "nothing to ask")

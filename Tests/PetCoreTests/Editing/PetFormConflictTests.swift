@@ -132,8 +132,7 @@ struct PetFormConflictTests {
         try await there.update(theirs)
         await here.reload()
 
-        #expect(form.follow(form.stored)
-            == "Another desk changed Bella while you were editing it: Kennel. The form shows their changes.")
+        #expect(form.follow(form.stored) == "Changed at another desk: Kennel.")
         #expect(form.shelter.kennel == "B-2")
         #expect(form.about == "Mine.")
         #expect(form.hasChanges, "the person's own change is not saved yet")
@@ -168,8 +167,7 @@ struct PetFormConflictTests {
         try await there.update(theirs)
         await here.reload()
 
-        #expect(form.follow(form.stored)
-            == "Another desk changed Bella while you were editing it: Kennel, About. Saving will ask whose changes to keep.")
+        #expect(form.follow(form.stored) == "Changed at another desk: Kennel, About. Saving will ask whose changes to keep.")
         #expect(form.about == "Mine.")
         #expect(form.shelter.kennel != "B-2", "nothing is taken while one change meets another")
 
@@ -195,8 +193,7 @@ struct PetFormConflictTests {
         await here.reload()
 
         #expect(form.stored == nil)
-        #expect(form.follow(form.stored)
-            == "Another desk deleted Bella while you were editing it. Saving will offer to add it back.")
+        #expect(form.follow(form.stored) == "Deleted at another desk. Saving will offer to add it back.")
         #expect(await !form.save())
         #expect(form.editing.conflict?.kind == .deleted)
     }

@@ -166,21 +166,20 @@ public final class RecordEditing<Record: Sendable> {
         saved = current
     }
 
-    /// What the form says when another desk changed the fields titled `fields` while it
-    /// was open: that it took them, or (`taken` false, the person changed one of them
-    /// too) that saving will ask.
+    /// What the form says (in a toast, short) when another desk changed the fields titled
+    /// `fields` while it was open: which they are, and (`taken` false: the person changed
+    /// one of them too) that saving will ask.
     func changedElsewhereNotice(fields: [String], taken: Bool) -> String? {
-        guard let saved, !fields.isEmpty else { return nil }
+        guard !fields.isEmpty else { return nil }
         let list = fields.joined(separator: translator.trc("between the items of a list", ", "))
         return taken
-            ? translator.tr("Another desk changed %1$@ while you were editing it: %2$@. The form shows their changes.", name(saved), list)
-            : translator.tr(
-                "Another desk changed %1$@ while you were editing it: %2$@. Saving will ask whose changes to keep.", name(saved), list)
+            ? translator.tr("Changed at another desk: %1$@.", list)
+            : translator.tr("Changed at another desk: %1$@. Saving will ask whose changes to keep.", list)
     }
 
     /// What the form says when another desk deleted the record while it was open.
-    func deletedElsewhereNotice() -> String? {
-        saved.map { translator.tr("Another desk deleted %1$@ while you were editing it. Saving will offer to add it back.", name($0)) }
+    func deletedElsewhereNotice() -> String {
+        translator.tr("Deleted at another desk. Saving will offer to add it back.")
     }
 
     /// Starts deleting: shows the undo toast's text, writes nothing yet.

@@ -98,9 +98,8 @@ extension RecordForm where Record: VersionedRecord {
     /// the person's values and the next save asks whose to keep. A record deleted
     /// elsewhere is left to the next save, which offers to add it back.
     ///
-    /// - Returns: what to tell the person ("Another desk changed Bella while you were
-    ///   editing it: Kennel. The form shows their changes."); `nil` when the form shows
-    ///   nothing another desk changed.
+    /// - Returns: what to tell the person ("Changed at another desk: Kennel."); `nil`
+    ///   when the form shows nothing another desk changed.
     @discardableResult
     public func follow(_ current: Record?) -> String? {
         guard let opened = editing.saved, editing.isEditable, !editing.isSaving, editing.conflict == nil else { return nil }
