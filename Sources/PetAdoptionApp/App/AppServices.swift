@@ -116,21 +116,6 @@ final class AppServices {
             recipes: await result { try await catalog.readRecipes() })
     }
 
-    /// Opens the shelter's catalog on `server`, as ``prepare(server:password:lastSeenIfUnreachable:location:resources:previewAbove:)`` does.
-    private nonisolated static func openServer(
-        _ server: ShelterServerAddress, password: String?, lastSeenIfUnreachable: Bool, location: DatabaseLocation
-    ) async throws -> OpenCatalog {
-        do {
-            return try await loggingIn(to: server, password: password) {
-                try await OpenCatalog.openServer(server, password: $0, location: location)
-            }
-        } catch let error as ShelterServerError where error.isUnreachable && lastSeenIfUnreachable {
-            // A copy that cannot be read leaves the server's words to say what is wrong.
-            guard let lastSeen = (try? OpenCatalog.openLastSeen(server, location: location)) ?? nil else { throw error }
-            return lastSeen
-        }
-    }
-
     /// What `read` returned, or the error it threw.
     private nonisolated static func result<Value>(_ read: () async throws -> Value) async -> Result<Value, any Error> {
         do {
@@ -251,48 +236,6 @@ final class AppServices {
         window.afterFirstFrame { healthCheck.run() }
     }
 
-    /// The import service the command line (`--import`) writes through: the shelter's
-    /// catalog on `server`, or this computer's catalog at `location`, opened without
-    /// building any view model.
-    static func importService(
-        server: ShelterServerAddress? = nil,
-        location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
-    ) throws -> ImportService {
-        if let server {
-            let store = try openServer(server)
-            return ImportService(
-                store: store, context: context, photos: importPhotos(photoPaths(server: server, location: location), sharedStore: store))
-        }
-        let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) })
-        return ImportService(store: opening.database, context: context, photos: importPhotos(photoPaths(location: location)))
-    }
-
-    /// Logs in to the shelter's server at `address` through `open`: with `password` when
-    /// one is given, else with libpq's `PGPASSWORD`, else with none; and when the server
-    /// then asks for a password, with the one the keyring keeps for the address
-    /// (Preferences put it there). The keyring is asked only then, so a desk whose server
-    /// needs no password (a Unix socket with peer authentication) never waits on it.
-    nonisolated static func loggingIn<T>(
-        to address: ShelterServerAddress, password: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment, keyring: any ServerPasswordKeeping = Keyring(),
-        _ open: (String?) async throws -> T
-    ) async throws -> T {
-        let given = password ?? environment["PGPASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
-        do {
-            return try await open(given)
-        } catch ShelterServerError.passwordNeeded(let user) where given == nil {
-            // A keyring that cannot be reached keeps no password: the server's words stand.
-            guard let kept = (try? keyring.password(for: address)) ?? nil else { throw ShelterServerError.passwordNeeded(user: user) }
-            return try await open(kept)
-        }
-    }
-
-    /// Opens the shelter's catalog on `address`, waiting for it: for the command line,
-    /// which runs before any main loop.
-    private static func openServer(_ address: ShelterServerAddress) throws -> ShelterServer {
-        try WaitableTask { try await loggingIn(to: address) { try await ShelterServer.open(address, password: $0) } }.wait()
-    }
-
     /// Closes the catalog, as the app quits or another catalog replaces it: this
     /// computer's write-ahead log is written into `catalog.sqlite`, which then holds
     /// everything; a server's connections are closed in the background, unwaited (closing
@@ -310,25 +253,6 @@ final class AppServices {
         }
     }
 
-    /// Where the photos of the catalog at `location` are: the sample catalog's and the
-    /// copies beside the database.
-    nonisolated static func photoPaths(location: DatabaseLocation = DatabaseLocation()) -> PhotoPaths {
-        PhotoPaths(
-            catalogPhotos: ResourceLocator.locate()?.photosDirectory,
-            library: PhotoPaths.library(besideDatabase: location.fileURL))
-    }
-
-    /// Where the photos of the shelter's catalog on `server` are at this desk: the sample
-    /// catalog's, and the folder beside the desk's own file where it keeps the server's
-    /// photos it has fetched; this computer's (``photoPaths(location:)``) when `server` is
-    /// `nil`.
-    nonisolated static func photoPaths(server: ShelterServerAddress?, location: DatabaseLocation = DatabaseLocation()) -> PhotoPaths {
-        guard let server else { return photoPaths(location: location) }
-        return PhotoPaths(
-            catalogPhotos: ResourceLocator.locate()?.photosDirectory,
-            library: DeskDatabase.photoFolderURL(besideDeskFile: DeskDatabase.fileURL(for: server, besideCatalogAt: location)))
-    }
-
     /// How an import copies the photos a catalog brings into the library of `paths` (and
     /// on to `sharedStore`, the shelter's server), keeping the references whose files the
     /// app has.
@@ -337,38 +261,6 @@ final class AppServices {
         return ImportPhotos(library: PixbufFormats.library(in: library, sharedStore: sharedStore)) { reference in
             paths.path(for: reference).map { FileManager.default.fileExists(atPath: $0) } ?? false
         }
-    }
-
-    /// Copies this computer's catalog at `location` (pets, recipes, adoptions and the
-    /// photos of its folder) to `server`, in one transaction there, merging into records
-    /// the server has only when `merge`; this computer's catalog is only read.
-    ///
-    /// - Throws: ``CatalogCopyRefusal`` (no catalog on this computer; a server with
-    ///   records, when not merging), or the store's error: nothing was copied.
-    nonisolated static func copyThisComputersCatalog(
-        to server: ShelterServer, merge: Bool, location: DatabaseLocation = DatabaseLocation()
-    ) async throws -> CatalogCopyReport {
-        guard FileManager.default.fileExists(atPath: location.fileURL.path) else { throw CatalogCopyRefusal.nothingToCopy }
-        let database = try CatalogDatabase.open(at: location, seed: { .empty }).database
-        let copy = try database.catalogCopy(photoFolder: PhotoPaths.library(besideDatabase: location.fileURL))
-        try? database.close()
-        return try await server.copyCatalog(copy, merge: merge)
-    }
-
-    /// The export service the command line (`--export`) reads through: the shelter's
-    /// catalog on `server`, or this computer's catalog at `location`, opened without
-    /// building any view model.
-    static func exportService(
-        server: ShelterServerAddress? = nil,
-        location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
-    ) throws -> ExportService {
-        if let server {
-            let store = try openServer(server)
-            let library = photoPaths(server: server, location: location).library.map { PixbufFormats.library(in: $0, sharedStore: store) }
-            return ExportService(store: store, context: context, photoLibrary: library)
-        }
-        let database = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) }).database
-        return ExportService(store: database, context: context)
     }
 
     /// Sections that say why there is no catalog to show, for a start-up that failed.
@@ -435,19 +327,6 @@ final class AppServices {
         }
     }
 
-    /// Whether the shelter's server at `address` answers: it is reached, even if it then
-    /// refuses the login (reconnecting says why).
-    private nonisolated static func answers(_ address: ShelterServerAddress) async -> Bool {
-        do {
-            _ = try await loggingIn(to: address) { try await ShelterServer.check(address, password: $0) }
-            return true
-        } catch let error as ShelterServerError {
-            return !error.isUnreachable
-        } catch {
-            return true
-        }
-    }
-
     /// Removes, off the main thread, the photos of the app's photo folder that no pet or
     /// recipe uses and that are more than a day old (see ``PhotoLibrary/removeUnused(keeping:changedBefore:)``).
     func removeUnusedPhotos(of database: CatalogDatabase) {
@@ -462,7 +341,7 @@ final class AppServices {
     }
 
     /// The sample catalog the first run starts from; empty when it cannot be found.
-    private nonisolated static func sampleCatalog(_ resources: ResourceLocator?) throws -> CatalogSeed {
+    nonisolated static func sampleCatalog(_ resources: ResourceLocator?) throws -> CatalogSeed {
         guard let resources else { return .empty }
         let data = try Data(contentsOf: resources.catalogFile)
         let catalog = try CatalogImporter().importCatalog(from: data, fileName: resources.catalogFile.lastPathComponent)

@@ -78,7 +78,11 @@ extension RecordForm {
     /// The titles of the fields whose values differ between two versions of the record,
     /// in the form's order, the photos after the first group as the form shows them.
     public func fieldTitles(changedFrom before: Record, to after: Record) -> [String] {
-        let (before, after) = (reopened(on: before), reopened(on: after))
+        fieldTitles(changedFrom: reopened(on: before), to: reopened(on: after))
+    }
+
+    /// The titles of the fields whose values differ between two forms of this kind.
+    fileprivate func fieldTitles(changedFrom before: Self, to after: Self) -> [String] {
         var titles = layout.map { group in
             group.fields.filter { $0.value(in: before) != $0.value(in: after) }.map(\.title)
         }
@@ -111,7 +115,7 @@ extension RecordForm where Record: VersionedRecord {
         let mine = fields.filter { $0.value(in: self) != $0.value(in: base) }
         let photosTheirs = base.photoEditor?.references != other.photoEditor?.references
         let photosMine = photoEditor?.references != base.photoEditor?.references
-        let titles = fieldTitles(changedFrom: opened, to: current)
+        let titles = fieldTitles(changedFrom: base, to: other)
         let overlaps = theirs.contains { field in mine.contains { $0.title == field.title } } || (photosTheirs && photosMine)
         guard !overlaps else { return editing.changedElsewhereNotice(fields: titles, taken: false) }
         for field in theirs { field.copyValue(from: other, to: self) }
