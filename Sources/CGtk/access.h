@@ -257,6 +257,15 @@ static inline void pet_menu_button_name_items(GtkMenuButton *button) {
 
 // MARK: Announcements
 
+/// The widget assistive technologies take for `focus`, the window's focus widget: the
+/// entry around it when it is the text inside an entry (GTK 4.8 reports the focus of a
+/// search entry's text as the entry's: a description set on the text goes unheard).
+static inline GtkWidget *pet_accessible_focus(GtkWidget *focus) {
+    GtkWidget *parent = gtk_widget_get_parent(focus);
+    if (GTK_IS_TEXT(focus) && parent != NULL && GTK_IS_EDITABLE(parent)) return parent;
+    return focus;
+}
+
 #if GTK_CHECK_VERSION(4, 14, 0)
 /// Announces `message` politely through `widget` (GTK 4.14 and later; Swift code guards
 /// its calls with GTK_4_14).

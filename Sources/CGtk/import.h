@@ -153,6 +153,11 @@ static inline const char *pet_message_dialog_get_heading(GtkWidget *dialog) {
 }
 static inline void pet_message_dialog_set_body(GtkWidget *dialog, const char *body) {
     PET_MESSAGE_DIALOG_CALL(set_body)(PET_MESSAGE_DIALOG(dialog), body);
+#if !ADW_CHECK_VERSION(1, 5, 0)
+    // libadwaita 1.2's message dialog is not described by its body: a screen reader said
+    // its heading and its default button, never the question's text.
+    gtk_accessible_update_property(GTK_ACCESSIBLE(dialog), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body, -1);
+#endif
 }
 static inline const char *pet_message_dialog_get_body(GtkWidget *dialog) {
     return PET_MESSAGE_DIALOG_CALL(get_body)(PET_MESSAGE_DIALOG(dialog));

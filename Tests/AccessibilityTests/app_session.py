@@ -73,16 +73,9 @@ class AppSession:
         self.home = tempfile.mkdtemp(prefix="pet-adoption-a11y-")
         self.display = self._start_x_server()
         self._start_window_manager()
-        env = dict(os.environ)
+        self._before_app()
+        env = self.environment()
         env.update({
-            "DISPLAY": self.display,
-            "LANG": self.language, "LC_ALL": self.language, "LANGUAGE": "",
-            "HOME": self.home,
-            "XDG_DATA_HOME": self.data_home(),
-            "XDG_STATE_HOME": os.path.join(self.home, "state"),
-            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
-            "XDG_CACHE_HOME": os.path.join(self.home, "cache"),
-            "GSETTINGS_BACKEND": "memory",
             "GTK_A11Y": "atspi",
             "NO_AT_BRIDGE": "0",
             "GDK_BACKEND": "x11",
@@ -110,6 +103,26 @@ class AppSession:
         self._activations = 0
         self.window = self.wait_for(self._activated_frame, "the main window to be active")
         return self
+
+    def environment(self):
+        """The environment of a program of the session: its display, language, a home of the
+        session's own and settings kept in memory."""
+        env = dict(os.environ)
+        env.update({
+            "DISPLAY": self.display,
+            "LANG": self.language, "LC_ALL": self.language, "LANGUAGE": "",
+            "HOME": self.home,
+            "XDG_DATA_HOME": self.data_home(),
+            "XDG_STATE_HOME": os.path.join(self.home, "state"),
+            "XDG_CONFIG_HOME": os.path.join(self.home, "config"),
+            "XDG_CACHE_HOME": os.path.join(self.home, "cache"),
+            "GSETTINGS_BACKEND": "memory",
+        })
+        return env
+
+    def _before_app(self):
+        """What the session starts once the window manager runs and before the app: nothing
+        here; a session with a screen reader starts it (it must hear the app start)."""
 
     def _activated_frame(self):
         """The app's active frame; until there is one, asks the window manager to activate

@@ -97,12 +97,12 @@ enum Accessibility {
         #else
         let window = pet_gtk_widget(gpointer(root))!
         endAnnouncement()
-        guard let focus = gtk_root_get_focus(root) else { return }
+        guard let focus = gtk_root_get_focus(root).flatMap(pet_accessible_focus) else { return }
         showDescription(message, of: focus)
         g_object_ref(gpointer(focus))
         // Only a move ends it: a window coming back (a form closing over it) sets its focus again.
         let restore = onNotify(window, "focus-widget") {
-            if gtk_root_get_focus(root) != focus { endAnnouncement() }
+            if gtk_root_get_focus(root).flatMap(pet_accessible_focus) != focus { endAnnouncement() }
         }
         announcement = (focus, restore)
         #endif

@@ -1,16 +1,37 @@
 import CGtk
 
-/// The `GtkStack` a pane switches its content with (rows or an empty state, a detail
-/// page or “Nothing Selected”).
+/// What a pane switches its content with (rows or an empty state, a detail page or
+/// “Nothing Selected”): a box that shows one of its children and hides the others.
+///
+/// Not a `GtkStack`: assistive technologies meet a stack's pages as tab panels, which
+/// GTK 4.8 names after their type (a screen reader said “GtkStackPage panel” on the way
+/// into every list and page), and nothing here is a tab. Like a non-homogeneous stack,
+/// the box asks only for the size of the child it shows: a hidden child (a pet's page
+/// behind “No Pet Selected”) is not laid out.
 @MainActor
 enum ContentStack {
-    /// A stack that asks only for the size of the child it shows. A homogeneous stack
-    /// (GTK's default) measures every child on every layout, so a page that is not shown
-    /// (a pet's page behind “No Pet Selected”) would be laid out anyway.
+    /// An empty content stack.
     static func make() -> UnsafeMutablePointer<GtkWidget> {
-        let stack = gtk_stack_new()!
-        gtk_stack_set_hhomogeneous(pet_gtk_stack(stack), 0)
-        gtk_stack_set_vhomogeneous(pet_gtk_stack(stack), 0)
-        return stack
+        gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    }
+
+    /// Adds `child` to `stack`, filling it when shown; the first child added is shown.
+    static func add(_ child: UnsafeMutablePointer<GtkWidget>, to stack: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_vexpand(child, 1)
+        gtk_widget_set_visible(child, gtk_widget_get_first_child(stack) == nil ? 1 : 0)
+        gtk_box_append(pet_gtk_box(gpointer(stack)), child)
+    }
+
+    /// Shows `child` of `stack`, and hides the others.
+    static func show(_ child: UnsafeMutablePointer<GtkWidget>, in stack: UnsafeMutablePointer<GtkWidget>) {
+        for other in Widgets.children(of: stack) where other != child {
+            gtk_widget_set_visible(other, 0)
+        }
+        gtk_widget_set_visible(child, 1)
+    }
+
+    /// The child `stack` shows.
+    static func shown(in stack: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        Widgets.children(of: stack).first { gtk_widget_get_visible($0) != 0 }
     }
 }

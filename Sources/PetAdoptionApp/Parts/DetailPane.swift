@@ -4,13 +4,17 @@ import PetCore
 /// The detail pane every section shares: a status page while nothing is selected
 /// (“No Pet Selected”), or the selected record's page.
 ///
+/// To assistive technologies the pane is a group named after what it shows (the record's
+/// title, or the status page's), so a screen reader tabbing into a pet's page says whose
+/// page it is (a scrolled area's name, which screen readers do not announce, would not).
+///
 /// Follows the list's `selected` page: on every change it cancels the bindings to the
 /// previous view model and attaches the page to the new one, so nothing on the page ever
 /// shows, or acts on, a record that is no longer selected. The page is built when a
 /// record is first selected. The pane's top widget owns this controller.
 @MainActor
 final class DetailPane<Page: DetailView> {
-    /// The pane's top widget: a stack of ``emptyPage`` and the page.
+    /// The pane's top widget: a content stack of ``emptyPage`` and the page.
     let widget = ContentStack.make()
     /// Shown while nothing is selected.
     let emptyPage = Widgets.statusPage()
@@ -19,7 +23,7 @@ final class DetailPane<Page: DetailView> {
     var page: Page {
         if let builtPage { return builtPage }
         let page = Page(toasts: toasts)
-        gtk_stack_add_named(pet_gtk_stack(gpointer(widget)), page.widget, "detail")
+        ContentStack.add(page.widget, to: widget)
         builtPage = page
         return page
     }
@@ -29,6 +33,7 @@ final class DetailPane<Page: DetailView> {
     var onTitleChange: (@MainActor (String?) -> Void)?
 
     private let toasts: ToastPresenter
+    private let emptyTitle: String
     private var builtPage: Page?
     private var bindings: [Binding] = []
 
@@ -38,17 +43,26 @@ final class DetailPane<Page: DetailView> {
         list: RecordList<Section>, toasts: ToastPresenter, icon: String, title: String, description: String
     ) where Section.Detail == Page.Model {
         self.toasts = toasts
+        self.emptyTitle = title
         adw_status_page_set_icon_name(pet_adw_status_page(gpointer(emptyPage)), icon)
         adw_status_page_set_title(pet_adw_status_page(gpointer(emptyPage)), title)
         Widgets.setDescription(of: emptyPage, description)
-        gtk_stack_add_named(pet_gtk_stack(gpointer(widget)), emptyPage, "empty")
+        pet_accessible_make_nameable(widget)
+        ContentStack.add(emptyPage, to: widget)
         ObjectOwnership.attach(self, to: widget)
         bind(widget, to: list, \.selected) { [weak self] _, detail in self?.show(detail) }
     }
 
+    /// Puts the keyboard focus on the page's first control (a screen reader then says whose
+    /// page it is, see the type's notes); returns whether it did.
+    @discardableResult
+    func focusPage() -> Bool {
+        gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+    }
+
     /// Whether a record's page (rather than the status page) is shown.
     var isShowingDetail: Bool {
-        gtk_stack_get_visible_child(pet_gtk_stack(gpointer(widget))) != emptyPage
+        ContentStack.shown(in: widget) != emptyPage
     }
 
     private func show(_ detail: Page.Model?) {
@@ -56,14 +70,16 @@ final class DetailPane<Page: DetailView> {
         bindings = []
         builtPage?.detach()
         guard let detail else {
-            gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), emptyPage)
+            ContentStack.show(emptyPage, in: widget)
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), emptyTitle)
             onTitleChange?(nil)
             return
         }
         bindings = page.attach(to: detail)
-        bindings.append(bind(widget, to: detail, reading: { Page.title(of: $0) }) { [weak self] _, title in
+        bindings.append(bind(widget, to: detail, reading: { Page.title(of: $0) }) { [weak self] pane, title in
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(pane)), title)
             self?.onTitleChange?(title)
         })
-        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), page.widget)
+        ContentStack.show(page.widget, in: widget)
     }
 }

@@ -39,10 +39,11 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     let emptyActionButton = gtk_button_new()!
     /// Switches between the rows and ``emptyPage``.
     let stack = ContentStack.make()
+    /// Scrolls the rows.
+    private let scroller = gtk_scrolled_window_new()!
 
-    /// The stack's page names.
-    static var rowsPage: String { "rows" }
-    static var emptyStatePage: String { "empty" }
+    /// Whether ``emptyPage`` shows instead of the rows.
+    var isShowingEmptyState: Bool { ContentStack.shown(in: stack) == emptyPage }
     /// The pane's width beside the detail pane, whatever the rows hold: the layout's
     /// (``SectionLayout/listWidth``), which wider windows may widen.
     static var width: Int32 { SectionLayout.listWidth }
@@ -50,6 +51,12 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     /// The bar above the rows.
     private let toolbar: UnsafeMutablePointer<GtkWidget>
     private let onChoose: @MainActor (String) -> Void
+    /// Tells a screen reader what the search found, once typing pauses.
+    private var resultAnnouncement: Timeout?
+
+    /// How long typing in the search field pauses before a screen reader hears how many
+    /// records match: long enough that a typed word is announced once, not at every key.
+    static var typingPause: Duration { .milliseconds(600) }
 
     /// The list pane of `list`.
     ///
@@ -74,7 +81,6 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         self.list = list
         pet_accessible_set_label(pet_gtk_accessible(gpointer(rows.view)), name)
 
-        let scroller = gtk_scrolled_window_new()!
         gtk_widget_set_focusable(scroller, 0)  // The rows take the focus.
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), rows.view)
         // The pane is as wide in every section, whatever its rows would like: the rows
@@ -82,8 +88,8 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_min_content_width(pet_gtk_scrolled_window(gpointer(scroller)), Self.width)
         gtk_widget_set_vexpand(stack, 1)
-        gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), scroller, Self.rowsPage)
-        gtk_stack_add_named(pet_gtk_stack(gpointer(stack)), emptyPage, Self.emptyStatePage)
+        ContentStack.add(scroller, to: stack)
+        ContentStack.add(emptyPage, to: stack)
 
         let popover = gtk_popover_new()!
         gtk_popover_set_child(pet_gtk_popover(gpointer(popover)), filterMenu)
@@ -172,6 +178,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         gtk_search_bar_set_child(pet_gtk_search_bar(gpointer(searchBar)), clamp)
         gtk_search_bar_connect_entry(pet_gtk_search_bar(gpointer(searchBar)), pet_gtk_editable(gpointer(searchEntry)))
         connect(searchEntry, "activate") { [weak self] in self?.openFirstResult() }
+        connect(searchEntry, "search-changed") { [weak self] in self?.announceResultsWhenTypingPauses() }
         onKeyPress(searchEntry) { [weak self] keyval, _ in
             guard let self, keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down else { return false }
             return self.focusList()
@@ -201,14 +208,25 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         PendingWork.start { [weak self] in self?.rows.focus() }
     }
 
+    /// Once typing in the search field pauses, tells a screen reader what the search
+    /// found (``RecordList/resultSummary``: "1 of 32 pets", "No pets match “zz”.").
+    private func announceResultsWhenTypingPauses() {
+        resultAnnouncement?.cancel()
+        guard Widgets.hasFocus(within: searchEntry) else { return }
+        resultAnnouncement = Timeout.after(Self.typingPause) { [weak self] in
+            guard let self, Widgets.hasFocus(within: self.searchEntry) else { return }
+            Accessibility.announce(self.list.resultSummary, from: self.searchEntry)
+        }
+    }
+
     private func setUpEmptyPage(_ list: RecordList<Section>, iconName: String) {
         gtk_widget_add_css_class(emptyPage, "compact")
         gtk_widget_add_css_class(emptyActionButton, "pill")
         gtk_widget_set_visible(emptyActionButton, 0)  // Until an empty state gives it a label.
         gtk_widget_set_halign(emptyActionButton, GTK_ALIGN_CENTER)
         adw_status_page_set_child(pet_adw_status_page(gpointer(emptyPage)), emptyActionButton)
-        bind(stack, to: list, \.emptyState) { stack, emptyState in
-            gtk_stack_set_visible_child_name(pet_gtk_stack(gpointer(stack)), emptyState == nil ? Self.rowsPage : Self.emptyStatePage)
+        bind(stack, to: list, \.emptyState) { [scroller, emptyPage] stack, emptyState in
+            ContentStack.show(emptyState == nil ? scroller : emptyPage, in: stack)
         }
         let translator = list.context.translator
         bind(emptyPage, to: list, reading: { ($0.emptyState, $0.isNarrowed) }) { [emptyActionButton] page, shown in

@@ -77,8 +77,15 @@ final class ToastPresenter {
     /// Undoes what the newest toast with Undo offers, and dismisses it (Ctrl+Z).
     func undoLatest() {
         guard let toast = toasts.last(where: { $0.undo != nil }) else { return }
-        toast.undo?()
+        undo(toast)
         toast.dismiss()
+    }
+
+    /// Does what `toast` offers to undo, and tells screen readers it did ("Undone: Bella
+    /// was adopted"); a failure to undo is a toast of its own.
+    private func undo(_ toast: Toast) {
+        toast.undo?()
+        Accessibility.announce(Localization.translator.tr("Undone: %1$@", toast.title), from: overlay)
     }
 
     /// The titles of the toasts shown or queued, oldest first, as plain text.
@@ -92,13 +99,13 @@ final class ToastPresenter {
         _ text: String, undo: (@MainActor () -> Void)? = nil, onDismissed: (@MainActor (Toast) -> Void)? = nil
     ) -> Toast {
         let toast = Toast(toast: adw_toast_new(Self.escaped(text)), title: text, undo: undo)
-        if let undo {
+        if undo != nil {
             adw_toast_set_button_label(toast.toast, tr("_Undo"))
             adw_toast_set_priority(toast.toast, ADW_TOAST_PRIORITY_HIGH)
             // Twice the usual time: someone reaching Undo by keyboard, or hearing the
             // toast read out, needs longer than a glance (WCAG 2.2.1, timing adjustable).
             adw_toast_set_timeout(toast.toast, Self.undoTimeout)
-            connect(toast.toast, "button-clicked") { () -> Void in undo() }
+            connect(toast.toast, "button-clicked") { [weak self] () -> Void in self?.undo(toast) }
         }
         toasts.append(toast)
         connect(toast.toast, "dismissed") { [weak self] () -> Void in
@@ -110,7 +117,10 @@ final class ToastPresenter {
         adw_toast_overlay_add_toast(pet_adw_toast_overlay(gpointer(overlay)), toast.toast)
         if undo != nil { onUndoChange?() }
         // After the work that made the toast, which may move the focus the announcement uses.
-        PendingWork.start { [overlay] in Accessibility.announce(text, from: overlay) }
+        // With Undo, the announcement says how to undo from the keyboard (the toast's button
+        // is out of the focus order's way).
+        let announcement = undo == nil ? text : Localization.translator.tr("%1$@. Press Ctrl+Z to undo.", text)
+        PendingWork.start { [overlay] in Accessibility.announce(announcement, from: overlay) }
         return toast
     }
 

@@ -76,10 +76,7 @@ where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section ==
             connect(controls.deleteButton, "clicked") { [weak listPane] in listPane?.focusList() }
         }
         listPane.onTabOut(
-            forward: { [weak detailPane] in
-                guard let detailPane else { return false }
-                return gtk_widget_child_focus(detailPane.widget, GTK_DIR_TAB_FORWARD) != 0
-            },
+            forward: { [weak detailPane] in detailPane?.focusPage() ?? false },
             backward: { [weak listPane] in listPane?.focusToolbar(backward: true) ?? false })
         // Shift+Tab from the page's first control goes back to the list, as Tab from the
         // list came to it (libadwaita 1.4 and later put the page's header bar between them).

@@ -10,10 +10,6 @@ extension GTKSuite {
             gtk_editable_set_text(pet_gtk_editable(page.list.searchEntry), text)
         }
 
-        private func visibleChildName(_ stack: UnsafeMutablePointer<GtkWidget>) -> String {
-            String(cString: gtk_stack_get_visible_child_name(pet_gtk_stack(stack)))
-        }
-
         @Test func list_showsEveryPet_byName_withTheCount() async throws {
             let page = try await PetsPageFixture()
             try await page.waitForRows()
@@ -65,7 +61,7 @@ extension GTKSuite {
             await page.typeSearch("unicorn")
 
             await GTKTestLoop.settle()
-            #expect(visibleChildName(page.list.stack) == "empty")
+            #expect(page.list.isShowingEmptyState)
             let status = pet_adw_status_page(page.list.emptyPage)
             #expect(String(cString: adw_status_page_get_title(status)) == "No Matching Pets")
             #expect(String(cString: adw_status_page_get_description(status)) == "No pets match “unicorn”.")
@@ -75,7 +71,7 @@ extension GTKSuite {
             pet_signal_emit(gpointer(page.list.emptyActionButton), "clicked")
 
             await GTKTestLoop.settle()
-            #expect(visibleChildName(page.list.stack) == "rows")
+            #expect(!page.list.isShowingEmptyState)
             #expect(page.itemCount == 5)
             #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))).isEmpty)
             #expect(labelText(page.list.countLabel) == "5 pets")
@@ -106,7 +102,7 @@ extension GTKSuite {
             gtk_check_button_set_active(pet_gtk_check_button(dogs), 1)
             gtk_check_button_set_active(pet_gtk_check_button(adopted), 1)
             await GTKTestLoop.settle()
-            #expect(visibleChildName(page.list.stack) == "empty")
+            #expect(page.list.isShowingEmptyState)
             #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton))) == "Clear Filters")
 
             pet_signal_emit(gpointer(page.filterMenu.clearButton), "clicked")

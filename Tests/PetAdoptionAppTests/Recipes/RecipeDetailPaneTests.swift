@@ -9,7 +9,7 @@ extension GTKSuite {
         @Test func nothingSelected_showsTheNoRecipePage() async throws {
             let recipes = try await RecipesFixture()
 
-            #expect(RecipesFixture.visiblePage(try recipes.detailPane.widget) == "empty")
+            #expect(try !recipes.detailPane.isShowingDetail)
             #expect(try recipes.detailPane.page.checklist == nil)
             await recipes.tearDown()
         }
@@ -23,7 +23,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect(recipes.recipeList.selectedID == "cookies")
             #expect(labelText(detail.page.nameLabel) == "Catnip Cookies")
-            #expect(RecipesFixture.visiblePage(detail.widget) == "detail")
+            #expect(detail.isShowingDetail)
             let texts = labelTexts(in: detail.widget)
             for expected in ["Easy", "15 min", "20 min", "35 min", "Serves 40", "0 of 4 done", "1 tbsp dried catnip", "Heat the oven."] {
                 #expect(texts.contains(expected), "\(expected)")

@@ -12,7 +12,7 @@ extension GTKSuite {
 
             #expect(try recipes.itemCount == 3)
             #expect(labelText(pane.countLabel) == "3 recipes")
-            #expect(RecipesFixture.visiblePage(pane.stack) == "rows")
+            #expect(!pane.isShowingEmptyState)
             await GTKTestLoop.settle()
             #expect(labelTexts(in: pane.rows.view).contains("Medium · 35 min · Serves 50"))
             let texts = labelTexts(in: pane.rows.view)
@@ -56,7 +56,7 @@ extension GTKSuite {
             try await recipes.type("chocolate")
 
             await GTKTestLoop.settle()
-            #expect(RecipesFixture.visiblePage(pane.stack) == "empty")
+            #expect(pane.isShowingEmptyState)
             let page = pet_adw_status_page(gpointer(pane.emptyPage))
             #expect(String(cString: adw_status_page_get_title(page)) == "No Matching Recipes")
             #expect(String(cString: adw_status_page_get_description(page)).contains("“chocolate”"))
@@ -66,7 +66,7 @@ extension GTKSuite {
             await activate(pane.emptyActionButton)
 
             await GTKTestLoop.settle()
-            #expect(RecipesFixture.visiblePage(pane.stack) == "rows")
+            #expect(!pane.isShowingEmptyState)
             #expect(try recipes.itemCount == 3)
             #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(pane.searchEntry)))) == "")
             await recipes.tearDown()

@@ -109,11 +109,6 @@ final class RecipesFixture {
         return found
     }
 
-    /// The name of `stack`'s visible page.
-    static func visiblePage(_ stack: UnsafeMutablePointer<GtkWidget>) -> String? {
-        gtk_stack_get_visible_child_name(pet_gtk_stack(gpointer(stack))).map { String(cString: $0) }
-    }
-
     /// Whether `check` is ticked.
     static func isActive(_ check: UnsafeMutablePointer<GtkWidget>) -> Bool {
         gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0

@@ -54,6 +54,31 @@ struct PetListStateTests {
         #expect(list.countText == "1,234 pets")
     }
 
+    // MARK: Result summary (what a screen reader says once a search settles)
+
+    @Test func resultSummary_isTheCount_whileRecordsShow() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
+        #expect(list.resultSummary == "6 pets")
+        list.search("dog")
+        #expect(list.resultSummary == "2 of 6 pets")
+    }
+
+    @Test func resultSummary_saysWhyNothingShows_whenASearchOrFilterMatchesNothing() async throws {
+        let (list, _, _) = try await PetListFixtures.list()
+        list.search("xyz")
+        #expect(list.resultSummary == "No pets match “xyz”.")
+        list.clearSearch()
+        list.setFilter(PetFilter(favouritesOnly: true))
+        #expect(list.resultSummary == "No pets match these filters: Favourites.")
+    }
+
+    @Test func resultSummary_isNoPets_forAnEmptyCatalog_whateverIsSearched() async throws {
+        let (list, _, _) = try await PetListFixtures.list([])
+        #expect(list.resultSummary == "No pets")
+        list.search("xyz")
+        #expect(list.resultSummary == "No pets")
+    }
+
     // MARK: Empty states
 
     @Test func emptyState_isNil_whileRowsAreShown() async throws {

@@ -135,6 +135,14 @@ public final class RecordList<Section: ListSection>: Observable {
         return section.context.translator.tr("%1$@ · %2$@", count, section.filterSummary(filter))
     }
 
+    /// What a screen reader says once a search or a filter has settled: how many records
+    /// show (``countText``: "1 of 32 pets"), or why none does ("No pets match “zz”.").
+    public var resultSummary: String {
+        // Only an empty state of a search or filter says more than the count.
+        guard isNarrowed, records.count > 0, records.isComplete, let emptyState else { return countText }
+        return emptyState.description
+    }
+
     /// What to show instead of rows, and why; `nil` while there are rows to show.
     public var emptyState: ListEmptyState? {
         guard visibleCount == 0 else { return nil }

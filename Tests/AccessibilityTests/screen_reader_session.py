@@ -1,0 +1,97 @@
+"""The real app with a real screen reader listening: what Orca says, as a transcript.
+
+A `ScreenReaderSession` is an `AppSession` (its own X server, window manager and app on
+the test's AT-SPI bus) that starts Orca before the app, so that Orca hears the app start
+as a user's screen reader would. Orca runs with settings of its own in the session's home
+(no tutorial messages, default verbosity, the desktop keyboard layout, key echo on, as
+Orca ships) and speaks into a silent server; every utterance is written to a transcript
+as Orca says it (`screen_reader/orca_transcribed.py`).
+
+A test presses keys and waits until Orca says what a user must hear (`wait_to_hear`),
+failing with the transcript when Orca does not say it in time; what Orca said between
+two points is `said_since(mark)`. Speech is an event like any other here: a wait ends
+when the words arrive, never after a fixed delay.
+"""
+
+import os
+import subprocess
+import time
+
+from app_session import POLL, TIMEOUT, AppSession, StateNotReached
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ORCA = os.path.join(HERE, "screen_reader", "orca_transcribed.py")
+
+KEY_ECHO = "[key] "
+
+
+class ScreenReaderSession(AppSession):
+    """An app session with Orca listening; use as a context manager."""
+
+    def _before_app(self):
+        self.transcript_path = os.path.join(self.home, "orca-transcript.txt")
+        open(self.transcript_path, "w").close()
+        settings = os.path.join(self.home, "orca-settings")
+        os.makedirs(settings, exist_ok=True)
+        env = self.environment()
+        # Orca is a client of the accessibility bus, not an app on it.
+        env["NO_AT_BRIDGE"] = "1"
+        env["ORCA_TRANSCRIPT"] = self.transcript_path
+        self.orca_log = open(os.path.join(self.home, "orca.log"), "w")
+        # The system Python: it has Orca's modules, pyatspi and speechd.
+        self.orca = subprocess.Popen(["/usr/bin/python3", ORCA, settings],
+                                     env=env, stdout=self.orca_log, stderr=subprocess.STDOUT)
+        self.processes.append(self.orca)
+        # Orca says it is on once it listens to the accessibility bus.
+        self.wait_to_hear(lambda said: len(said) > 0, "Orca to start", since=0)
+
+    def __exit__(self, exc_type, *exc):
+        try:
+            return super().__exit__(exc_type, *exc)
+        finally:
+            if getattr(self, "orca_log", None):
+                self.orca_log.close()
+
+    # MARK: What Orca said
+
+    def utterances(self):
+        """Everything Orca said so far, one string per utterance, without the keys it echoed."""
+        with open(self.transcript_path, encoding="utf-8") as transcript:
+            return [line.rstrip("\n") for line in transcript if not line.startswith(KEY_ECHO)]
+
+    def mark(self):
+        """A point in the transcript: what Orca says from now on is `said_since(mark)`."""
+        return len(self.utterances())
+
+    def said_since(self, mark):
+        """What Orca said after `mark`, one string per utterance."""
+        return self.utterances()[mark:]
+
+    def wait_to_hear(self, heard, what, since):
+        """Waits until `heard(said)` holds for what Orca said after `since`, and returns
+        what Orca said by then; fails with the transcript when it does not hold in time."""
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            self._dispatch_events()
+            said = self.said_since(since)
+            if heard(said):
+                return said
+            if self.orca.poll() is not None:
+                raise RuntimeError(f"Orca exited ({self.orca.returncode}):\n{self.orca_output()}")
+            if time.monotonic() > deadline:
+                raise StateNotReached(f"waited {TIMEOUT:.0f} s for Orca to say {what}; it said:\n"
+                                      + "\n".join(f"  {line!r}" for line in said))
+            time.sleep(POLL)
+
+    def wait_to_hear_words(self, words, since):
+        """Waits until one utterance after `since` holds every one of `words`; returns what
+        Orca said by then."""
+        return self.wait_to_hear(
+            lambda said: any(all(word in line for word in words) for line in said),
+            " and ".join(repr(word) for word in words), since)
+
+    def orca_output(self):
+        """What Orca printed (its own errors)."""
+        self.orca_log.flush()
+        with open(self.orca_log.name) as log:
+            return log.read()[-3000:]
