@@ -18,6 +18,7 @@ import subprocess
 import time
 
 from app_session import POLL, TIMEOUT, AppSession, StateNotReached
+from gi.repository import Gio, GLib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORCA = os.path.join(HERE, "screen_reader", "orca_transcribed.py")
@@ -27,6 +28,8 @@ KEY_ECHO = "[key] "
 
 class ScreenReaderSession(AppSession):
     """An app session with Orca listening; use as a context manager."""
+
+    _a11y_bus = None
 
     def _before_app(self):
         self.transcript_path = os.path.join(self.home, "orca-transcript.txt")
@@ -42,8 +45,25 @@ class ScreenReaderSession(AppSession):
         self.orca = subprocess.Popen(["/usr/bin/python3", ORCA, settings],
                                      env=env, stdout=self.orca_log, stderr=subprocess.STDOUT)
         self.processes.append(self.orca)
-        # Orca says it is on once it listens to the accessibility bus.
+        # Orca says it is on before it has told the accessibility registry what it listens
+        # to; an app started before then could activate its window unheard.
         self.wait_to_hear(lambda said: len(said) > 0, "Orca to start", since=0)
+        self.wait_for(lambda: any(event.startswith("window:activate") for event in self._listened_events()),
+                      "Orca to listen to windows")
+
+    def _listened_events(self):
+        """The events the accessibility bus's clients listen to, as its registry lists them
+        ("window:activate:"; lower case, as libatspi and Orca spell them differently)."""
+        session = Gio.bus_get_sync(Gio.BusType.SESSION)
+        address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                    GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, -1, None).unpack()[0]
+        if self._a11y_bus is None or self._a11y_bus.is_closed():
+            self._a11y_bus = Gio.DBusConnection.new_for_address_sync(
+                address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION)
+        reply = self._a11y_bus.call_sync(
+            "org.a11y.atspi.Registry", "/org/a11y/atspi/registry", "org.a11y.atspi.Registry", "GetRegisteredEvents",
+            None, None, Gio.DBusCallFlags.NONE, -1, None)
+        return {event.lower() for _sender, event in reply.unpack()[0]}
 
     def __exit__(self, exc_type, *exc):
         try:
@@ -80,7 +100,8 @@ class ScreenReaderSession(AppSession):
                 raise RuntimeError(f"Orca exited ({self.orca.returncode}):\n{self.orca_output()}")
             if time.monotonic() > deadline:
                 raise StateNotReached(f"waited {TIMEOUT:.0f} s for Orca to say {what}; it said:\n"
-                                      + "\n".join(f"  {line!r}" for line in said))
+                                      + "\n".join(f"  {line!r}" for line in said)
+                                      + f"\nOrca printed:\n{self.orca_output()}")
             time.sleep(POLL)
 
     def wait_to_hear_words(self, words, since):

@@ -64,7 +64,9 @@ final class PetDetailView: DetailView {
         pet_accessible_set_label(pet_gtk_accessible(badges), tr("Compatibility"))
         gtk_widget_set_can_focus(badges, 0)  // Badges are words to read, not stops for Tab.
 
-        // Named before a pet is attached too: the page is built, hidden, with the section.
+        // The page's scrolled window is a stop for Tab (Page Down reads on). Its pane is
+        // named after the pet (``DetailPane``); a screen reader takes a pane whose one child
+        // has the pane's name for layout, and would not say it.
         pet_accessible_set_label(pet_gtk_accessible(widget), tr("Details"))
         Widgets.describe(favouriteButton, as: tr("Add to Favourites"))
         gtk_widget_add_css_class(favouriteButton, "circular")
@@ -125,8 +127,6 @@ final class PetDetailView: DetailView {
             },
             bind(gallery.widget, to: pet, \.morePhotoItems) { [gallery] _, items in gallery.show(items) },
             bind(nameLabel, to: pet, \.name, apply: Widgets.setText),
-            // The page's scrolled window is a stop for Tab (Page Down reads on): it is named after the pet.
-            bind(widget, to: pet, \.name) { page, name in pet_accessible_set_label(pet_gtk_accessible(gpointer(page)), name) },
             bind(speciesBreedLabel, to: pet, \.speciesBreedText, apply: Widgets.setText),
             bind(ageLabel, to: pet, \.ageText, apply: Widgets.setText),
             bind(sexLabel, to: pet, \.sexText, apply: Widgets.setText),

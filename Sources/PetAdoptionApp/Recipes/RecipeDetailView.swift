@@ -65,7 +65,8 @@ final class RecipeDetailView: DetailView {
         adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(clamp)), 600)
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), page)
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tr("Details"))  // Until a recipe is attached.
+        // A stop for Tab (Page Down reads on); its pane is named after the recipe (see PetDetailView).
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tr("Details"))
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), clamp)
         ObjectOwnership.attach(self, to: widget)
         gtk_widget_set_visible(timersHolder, 0)
@@ -89,8 +90,6 @@ final class RecipeDetailView: DetailView {
         gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(gpointer(widget))), 0)
         return [
             bind(nameLabel, to: recipe, \.name, apply: Widgets.setText),
-            // The page's scrolled window is a stop for Tab (Page Down reads on): it is named after the recipe.
-            bind(widget, to: recipe, \.name) { page, name in pet_accessible_set_label(pet_gtk_accessible(gpointer(page)), name) },
             bind(sourceLabel, to: recipe, \.sourceText) { label, source in
                 Widgets.setText(label, source ?? "")
                 gtk_widget_set_visible(label, source == nil ? 0 : 1)

@@ -75,7 +75,6 @@ final class MainWindow {
             return false
         })
         watchForFirstFrame()
-        focusAgainWhenFirstActive()
         onNotify(stack, "visible-child") { [weak self] in
             guard let self else { return }
             self.shownSection?.didHide()
@@ -137,23 +136,6 @@ final class MainWindow {
             PendingWork.start { handler() }
         } else {
             firstFrameHandlers.append(handler)
-        }
-    }
-
-    /// The section's list took the focus while the window was not shown yet, and a screen
-    /// reader follows the focus of the active window only: once the window is first
-    /// active, the focus is given again, so the screen reader says where it is.
-    /// A focus the user moved before that (typing at once searches) is left as it is.
-    private func focusAgainWhenFirstActive() {
-        let initialFocus = gtk_window_get_focus(pet_gtk_window(window))
-        var handler: SignalHandler?
-        handler = onNotify(window, "is-active") { [weak self] in
-            guard let self, gtk_window_is_active(pet_gtk_window(self.window)) != 0 else { return }
-            handler?.disconnect()
-            handler = nil
-            guard let focus = gtk_window_get_focus(pet_gtk_window(self.window)), focus == initialFocus else { return }
-            gtk_window_set_focus(pet_gtk_window(self.window), nil)
-            gtk_widget_grab_focus(focus)
         }
     }
 
