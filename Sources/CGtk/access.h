@@ -105,6 +105,18 @@ static inline void pet_accessible_set_role(GtkWidget *widget, GtkAccessibleRole 
     }
 }
 
+/// Sets whether `widget`, a radio button or a check box to assistive technologies, is checked.
+static inline void pet_accessible_set_checked(GtkWidget *widget, gboolean checked) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
+                                checked ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+
+/// Drops the selected state GTK gives a list box row: a row that is not chosen by
+/// selecting it is then not said to be "not selected".
+static inline void pet_accessible_reset_selected(GtkWidget *widget) {
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED);
+}
+
 /// The widget GTK wraps the row of `item` in (its list item widget), or NULL before the
 /// row is in one.
 static inline GtkWidget *pet_list_item_widget(GtkListItem *item) {

@@ -17,7 +17,7 @@ import unittest
 
 from orca.orca_platform import version as ORCA_VERSION
 from screen_reader_session import ScreenReaderSession
-from test_keyboard_and_screen_reader import EXECUTABLE, is_pet_row
+from test_keyboard_and_screen_reader import EXECUTABLE, is_pet_row, tab_until
 
 # Names GTK gives an accessible that has none of its own: never worth saying.
 TYPE_NAME = re.compile(r"\b(Gtk|Adw)[A-Z]\w+")
@@ -25,7 +25,8 @@ TYPE_NAME = re.compile(r"\b(Gtk|Adw)[A-Z]\w+")
 
 @unittest.skipIf(int(ORCA_VERSION.split(".")[0]) >= 44,
                  f"Orca {ORCA_VERSION} with GTK 4.18: a search moves the list's focus item under Orca (see the module's notes)")
-class WhatOrcaSaysTests(unittest.TestCase):
+class SpokenWalk(unittest.TestCase):
+    """A walk with Orca listening: a fresh session per test, and the steps walks share."""
     maxDiff = None
     language = "C.UTF-8"
 
@@ -58,6 +59,10 @@ class WhatOrcaSaysTests(unittest.TestCase):
         row = s.wait_for_focus("the next pet", lambda r, n, d: is_pet_row(r, n) and n not in heard)[1]
         s.wait_to_hear_words([row], since=0)
         return row
+
+
+class WhatOrcaSaysTests(SpokenWalk):
+    """The main tasks, in English."""
 
     # MARK: The pet list
 
@@ -118,6 +123,61 @@ class WhatOrcaSaysTests(unittest.TestCase):
         mark = s.mark()
         s.keys("ctrl+z")
         s.wait_to_hear_words(["Undone", "Zoë was adopted"], since=mark)
+
+    # MARK: A recipe's page
+
+    def open_a_recipe(self):
+        """Recipes (Alt+2) and the second recipe's page, the focus still on its row."""
+        s = self.session
+        self.launched()
+        s.keys("alt+2")
+        first = s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item" and not is_pet_row(r, n))[1]
+        s.keys("Down")
+        s.wait_for_focus("the second recipe", lambda r, n, d: r == "list item" and n != first)
+
+    def test_aChecklistLine_saysItsState_whenTickedAndUnticked(self):
+        s = self.session
+        self.open_a_recipe()
+        line = tab_until(s, "a checklist line", lambda r, n, d: r == "check box")[1]
+        s.wait_to_hear_words([line], since=0)
+        mark = s.mark()
+        s.keys("space")
+        s.wait_to_hear(lambda said: "checked" in said, "checked", since=mark)
+        mark = s.mark()
+        s.keys("space")
+        s.wait_to_hear(lambda said: "not checked" in said, "not checked", since=mark)
+
+    def test_theUnits_areRadioButtons_sayingWhichIsChosen(self):
+        s = self.session
+        self.open_a_recipe()
+        mark = s.mark()
+        tab_until(s, "the units", lambda r, n, d: n == "As Written")
+        # Orca 43 says a radio button's state as selected or not selected.
+        said = s.wait_to_hear_words(["radio button"], since=mark)
+        self.assertIn("As Written", " ".join(said))
+        self.assertEqual([line for line in said if "radio button" in line], ["selected radio button"])
+        mark = s.mark()
+        s.keys("Down")
+        said = s.wait_to_hear_words(["radio button"], since=mark)
+        self.assertIn("Metric", " ".join(said))
+        self.assertEqual([line for line in said if "radio button" in line], ["not selected radio button"])
+        mark = s.mark()
+        s.keys("space")
+        s.wait_to_hear(lambda said: "selected" in said, "selected", since=mark)
+
+
+class WhatOrcaSaysInChineseTests(SpokenWalk):
+    """The same app in Simplified Chinese: Orca says the app's Chinese strings."""
+    language = "zh_CN.UTF-8"
+
+    def test_search_saysHowManyPetsMatch_inChinese(self):
+        s = self.session
+        s.wait_for_focus("a pet row", lambda r, n, d: r == "list item")
+        s.keys("ctrl+f")
+        s.wait_for_focus("the search field", lambda r, n, d: n == "搜索宠物")
+        mark = s.mark()
+        s.type("bis")
+        s.wait_to_hear_words(["1 只宠物（共 32 只）"], since=mark)
 
 
 if __name__ == "__main__":

@@ -11,6 +11,8 @@ import Observation
 /// row's check button. (A check button as the stop cannot work in a group's list: the
 /// list enters at its first row, and GTK lets only a group's ticked check button take
 /// the focus from Tab, so a group whose first row is not the choice would be skipped.)
+/// To a screen reader each row is the radio button it works, checked with its choice
+/// ("Metric radio button not checked"), not a list item that is "not selected".
 /// Used where a drop-down's popover list would carry no names (libadwaita 1.2's combo
 /// row) and the choices are few.
 @MainActor
@@ -38,6 +40,11 @@ enum RadioRows {
             // for its own (without the focus) when it is ticked, and Tab stays on the row.
             gtk_widget_set_can_focus(check, 0)
             adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
+            // After the group's list took the row (it sets the row's selected state).
+            pet_accessible_set_role(row, GTK_ACCESSIBLE_ROLE_RADIO)
+            pet_accessible_reset_selected(row)
+            pet_accessible_set_checked(row, 0)
+            onNotify(check, "active") { pet_accessible_set_checked(row, Widgets.isActive(check) ? 1 : 0) }
             return (row: row, check: check)
         }
         let checks = rows.map(\.check)
