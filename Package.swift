@@ -123,8 +123,11 @@ let package = Package(
             name: "PropagationBenchmark", dependencies: ["PetCore", "PetStore", "PetServerStore"],
             path: "Benchmarks/PropagationBenchmark"
         ),
-        // Writes acknowledged records until killed; spawned by PetStoreTests' kill test.
-        .executableTarget(name: "CrashWriter", dependencies: ["PetCore", "PetStore"], path: "Benchmarks/CrashWriter"),
+        // Writes acknowledged records until killed, to a SQLite file or the shelter's server;
+        // spawned by the kill tests of PetStoreTests and CatalogStoreContractTests.
+        .executableTarget(
+            name: "CrashWriter", dependencies: ["PetCore", "PetStore", "PetServerStore"], path: "Benchmarks/CrashWriter"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
