@@ -144,7 +144,9 @@ final class CountingPetRepository: PetRepository, @unchecked Sendable {
         try await database.undoAdoption(petID: petID, restoring: previousStatus, receipt: receipt)
     }
     func savePet(_ pet: Pet) async throws -> Int64 { try await database.savePet(pet) }
-    func updatePet(_ pet: Pet) async throws -> Int64 { try await database.updatePet(pet) }
+    func updatePet(_ pet: Pet, overwriting: Bool) async throws -> Int64 {
+        try await database.updatePet(pet, overwriting: overwriting)
+    }
     func deletePet(id: Pet.ID) async throws { try await database.deletePet(id: id) }
 }
 

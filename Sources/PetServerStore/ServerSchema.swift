@@ -180,6 +180,21 @@ enum ServerSchema {
             "GRANT SELECT ON change_log TO shelter_staff, shelter_visitor",
             "GRANT INSERT ON change_log TO shelter_staff",
         ]),
+        Migration(version: 4, summary: "a record of edits saved over another desk's change on purpose", statements: [
+            // One row per Save Mine Anyway: which record, the version its desk saved over,
+            // who saved it and when, for whoever runs the shelter to look back on.
+            """
+            CREATE TABLE overwrite (
+                id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+                kind text NOT NULL CHECK (kind IN ('pet', 'recipe')),
+                record_id text NOT NULL,
+                overwritten_version bigint NOT NULL,
+                saved_by text NOT NULL DEFAULT current_user,
+                saved_at timestamptz NOT NULL DEFAULT now()
+            )
+            """,
+            "GRANT SELECT, INSERT ON overwrite TO shelter_staff",
+        ]),
     ]
 
     /// The newest schema this build knows.

@@ -75,8 +75,11 @@ extension ShelterServer: PetRepository {
     }
 
     @discardableResult
-    public func updatePet(_ pet: Pet) async throws -> Int64 {
-        try await edit(PostgresQuery(unsafeSQL: ServerPetRow.editSQL, binds: ServerPetRow.bindings(pet)), of: pet.id) {
+    public func updatePet(_ pet: Pet, overwriting: Bool) async throws -> Int64 {
+        try await edit(
+            PostgresQuery(unsafeSQL: ServerPetRow.editSQL, binds: ServerPetRow.bindings(pet)),
+            of: "pet", id: pet.id, overwriting: overwriting
+        ) {
             connection, bindings in
             try await Self.pets(connection.query(
                 PostgresQuery(unsafeSQL: ServerPetRow.selectSQL + " WHERE id = $1", binds: bindings), logger: Self.logger)).first

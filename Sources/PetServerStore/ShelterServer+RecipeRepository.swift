@@ -20,8 +20,11 @@ extension ShelterServer: RecipeRepository {
     }
 
     @discardableResult
-    public func updateRecipe(_ recipe: Recipe) async throws -> Int64 {
-        try await edit(PostgresQuery(unsafeSQL: ServerRecipeRow.editSQL, binds: ServerRecipeRow.bindings(recipe)), of: recipe.id) {
+    public func updateRecipe(_ recipe: Recipe, overwriting: Bool) async throws -> Int64 {
+        try await edit(
+            PostgresQuery(unsafeSQL: ServerRecipeRow.editSQL, binds: ServerRecipeRow.bindings(recipe)),
+            of: "recipe", id: recipe.id, overwriting: overwriting
+        ) {
             connection, bindings in
             var current: Recipe?
             let rows = try await connection.query(

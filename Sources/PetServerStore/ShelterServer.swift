@@ -292,8 +292,12 @@ public final class ShelterServer: Sendable {
     /// and this one then changes nothing. Returns the new version; otherwise throws the
     /// ``EditConflict`` with the record `current` reads (given the bindings of its id), or
     /// ``EditConflict/deletedElsewhere`` when there is none.
+    ///
+    /// An edit `overwriting` another desk's change on purpose records that in the same
+    /// transaction: the `kind` record `id`, the version saved over, and (as the table's
+    /// defaults) the desk's role and the time.
     func edit<Record: Sendable>(
-        _ query: PostgresQuery, of id: String,
+        _ query: PostgresQuery, of kind: String, id: String, overwriting: Bool,
         current: @escaping @Sendable (PostgresConnection, PostgresBindings) async throws -> Record?
     ) async throws -> Int64 {
         try await transaction { connection in
@@ -303,6 +307,11 @@ public final class ShelterServer: Sendable {
                 bindings.append(id)
                 throw try await current(connection, bindings).map(EditConflict.changedElsewhere)
                     ?? EditConflict<Record>.deletedElsewhere
+            }
+            if overwriting {
+                try await connection.query("""
+                    INSERT INTO overwrite (kind, record_id, overwritten_version) VALUES (\(kind), \(id), \(version - 1))
+                    """, logger: Self.logger)
             }
             return version
         }

@@ -62,7 +62,7 @@ extension CatalogDatabase: PetRepository {
         }
     }
 
-    public func updatePet(_ pet: Pet) async throws -> Int64 {
+    public func updatePet(_ pet: Pet, overwriting: Bool) async throws -> Int64 {
         try await write { db in
             try Self.registerPhotos(of: pet, db)
             // One statement decides, under SQLite's write lock: another window's save in
@@ -70,6 +70,7 @@ extension CatalogDatabase: PetRepository {
             // transaction, the photos registered with it).
             guard let version = try Int64.fetchOne(db, sql: PetRow.editSQL, arguments: PetRow.arguments(pet, importBatchID: nil))
             else { throw try PetRow.fetchOne(id: pet.id, db).map(EditConflict.changedElsewhere) ?? EditConflict<Pet>.deletedElsewhere }
+            if overwriting { try Self.recordOverwrite(kind: "pet", of: pet.id, version: pet.version, db) }
             return version
         }
     }

@@ -15,10 +15,12 @@ extension CatalogDatabase: RecipeRepository {
     }
 
     @discardableResult
-    public func updateRecipe(_ recipe: Recipe) async throws -> Int64 {
+    public func updateRecipe(_ recipe: Recipe, overwriting: Bool) async throws -> Int64 {
         try await write { db in
             try Self.registerPhoto(recipe.photo, db)
-            return try RecipeRow.update(recipe, db)
+            let version = try RecipeRow.update(recipe, db)
+            if overwriting { try Self.recordOverwrite(kind: "recipe", of: recipe.id, version: recipe.version, db) }
+            return version
         }
     }
 

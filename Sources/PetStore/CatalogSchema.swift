@@ -114,6 +114,20 @@ enum CatalogSchema {
             // its form opened, so no window writes over another's change unseen.
             try db.execute(sql: "ALTER TABLE recipe ADD COLUMN version INTEGER NOT NULL DEFAULT 1")
         }
+        migrator.registerMigration("v11: overwrites") { db in
+            // One row per edit saved on purpose over another window's change (Save Mine
+            // Anyway): which record, the version saved over, and when (seconds since
+            // 2001-01-01 UTC).
+            try db.execute(sql: """
+                CREATE TABLE overwrite (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL CHECK (kind IN ('pet', 'recipe')),
+                    recordId TEXT NOT NULL,
+                    overwrittenVersion INTEGER NOT NULL,
+                    savedAt REAL NOT NULL
+                )
+                """)
+        }
         return migrator
     }
 

@@ -64,6 +64,28 @@ enum ContractStore: String, CaseIterable, CustomTestStringConvertible, Sendable 
     }
 }
 
+extension ContractStore {
+    /// The versions of the pet or recipe `id` that `store` (of this kind) records as
+    /// saved over on purpose, oldest first.
+    func overwrittenVersions(of id: String, in store: any CatalogStoreUnderTest) async throws -> [Int64] {
+        switch store {
+        case let memory as InMemoryCatalogStore:
+            return memory.overwrites[id] ?? []
+        case let database as CatalogDatabase:
+            return try database.overwrittenVersions(of: id)
+        case let server as ShelterServer:
+            return try await TestServer.admin(server.address.database) { connection in
+                try await ShelterServer.values(connection.query(
+                    "SELECT overwritten_version FROM overwrite WHERE record_id = \(id) ORDER BY id", logger: TestServer.logger),
+                    as: Int64.self)
+            }
+        default:
+            Issue.record("no overwrites to read in \(store)")
+            return []
+        }
+    }
+}
+
 /// What the contract asks of a store: the shelter's records and their import batches.
 protocol CatalogStoreUnderTest: PetRepository, RecipeRepository, CatalogImporting {}
 

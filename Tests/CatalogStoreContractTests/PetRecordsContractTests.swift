@@ -124,6 +124,38 @@ struct PetRecordsContractTests {
     }
 
     @Test(arguments: ContractStore.available)
+    func anEditSavedOverAnotherDesksChangeOnPurpose_isRecorded_andAnOrdinaryEditIsNot(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        var pet = ContractRecords.pet("p1")
+        pet.version = try await first.savePet(pet)
+        var theirs = pet
+        theirs.name = "Bella Rose"
+        theirs.version = try await second.updatePet(theirs)
+        var mine = theirs
+        mine.name = "Bella May"
+
+        mine.version = try await first.updatePet(mine, overwriting: true)
+        #expect(try await first.loadPets() == [mine])
+        #expect(try await kind.overwrittenVersions(of: "p1", in: first) == [theirs.version])
+        mine.about = "Later."
+        try await second.updatePet(mine)
+        #expect(try await kind.overwrittenVersions(of: "p1", in: second) == [theirs.version])
+    }
+
+    @Test(arguments: ContractStore.available)
+    func anOverwriteRefusedForAChangeSinceRecordsNothing(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        let pet = ContractRecords.pet("p1")
+        try await first.savePet(pet)
+        var theirs = pet
+        theirs.name = "Bella Rose"
+        theirs.version = try await second.updatePet(theirs)
+
+        await #expect(throws: EditConflict.changedElsewhere(current: theirs)) { try await first.updatePet(pet, overwriting: true) }
+        #expect(try await kind.overwrittenVersions(of: "p1", in: first).isEmpty)
+    }
+
+    @Test(arguments: ContractStore.available)
     func anEditOfAPetDeletedElsewhere_isRefused_andDoesNotAddItBack(_ kind: ContractStore) async throws {
         let (first, second) = try await kind.makeTwoDesks()
         let pet = ContractRecords.pet("p1")

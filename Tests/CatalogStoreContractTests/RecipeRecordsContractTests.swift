@@ -56,6 +56,22 @@ struct RecipeRecordsContractTests {
     }
 
     @Test(arguments: ContractStore.available)
+    func anEditSavedOverAnotherDesksChangeOnPurpose_isRecorded(_ kind: ContractStore) async throws {
+        let (first, second) = try await kind.makeTwoDesks()
+        let opened = ContractRecords.recipe("r1")
+        try await first.saveRecipe(opened)
+        var theirs = opened
+        theirs.name = "Their Bites"
+        theirs.version = try await second.updateRecipe(theirs)
+        var mine = theirs
+        mine.name = "My Bites"
+
+        mine.version = try await first.updateRecipe(mine, overwriting: true)
+        #expect(try await first.loadRecipes() == [mine])
+        #expect(try await kind.overwrittenVersions(of: "r1", in: second) == [theirs.version])
+    }
+
+    @Test(arguments: ContractStore.available)
     func anEditOfARecipeDeletedElsewhere_isRefused_andDoesNotAddItBack(_ kind: ContractStore) async throws {
         let (first, second) = try await kind.makeTwoDesks()
         let recipe = ContractRecords.recipe("r1")

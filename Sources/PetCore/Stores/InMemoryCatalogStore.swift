@@ -14,6 +14,7 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
         var recipes: [Recipe.ID: Recipe] = [:]
         var favouriteIDs: Set<Pet.ID> = []
         var adoptions: [Pet.ID: [Date]] = [:]
+        var overwrites: [String: [Int64]] = [:]
         var checklists: [Recipe.ID: Set<ChecklistItem>] = [:]
         var recipeScales: [Recipe.ID: Rational] = [:]
         var measurementSystem = MeasurementSystem.asWritten
@@ -42,6 +43,9 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
     public var favouriteIDs: Set<Pet.ID> { locked { $0.favouriteIDs } }
     /// The adoption dates recorded per pet, oldest first.
     public var adoptions: [Pet.ID: [Date]] { locked { $0.adoptions } }
+    /// The versions of pets and recipes saved over on purpose
+    /// (``updatePet(_:overwriting:)``), by record id, oldest first.
+    public var overwrites: [String: [Int64]] { locked { $0.overwrites } }
     /// Ticked checklist items per recipe.
     public var checklists: [Recipe.ID: Set<ChecklistItem>] { locked { $0.checklists } }
     /// How many times every pet was read (``loadPets()``): a whole-catalog read.
@@ -116,8 +120,12 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
     }
 
     @discardableResult
-    public func updatePet(_ pet: Pet) throws -> Int64 {
-        try write { try Self.update(pet, in: &$0.pets) }
+    public func updatePet(_ pet: Pet, overwriting: Bool) throws -> Int64 {
+        try write { contents in
+            let version = try Self.update(pet, in: &contents.pets)
+            if overwriting { contents.overwrites[pet.id, default: []].append(pet.version) }
+            return version
+        }
     }
 
     public func deletePet(id: Pet.ID) throws {
@@ -184,8 +192,12 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
     }
 
     @discardableResult
-    public func updateRecipe(_ recipe: Recipe) throws -> Int64 {
-        try write { try Self.update(recipe, in: &$0.recipes) }
+    public func updateRecipe(_ recipe: Recipe, overwriting: Bool) throws -> Int64 {
+        try write { contents in
+            let version = try Self.update(recipe, in: &contents.recipes)
+            if overwriting { contents.overwrites[recipe.id, default: []].append(recipe.version) }
+            return version
+        }
     }
 
     public func deleteRecipe(id: Recipe.ID) throws {

@@ -267,15 +267,19 @@ public final class PetCatalog: RecordStore {
     }
 
     /// Saves an edit of a stored pet, made from its ``Pet/version``: only while nobody
-    /// saved the pet since (``PetRepository/updatePet(_:)``). When somebody did, throws
-    /// the ``EditConflict`` and shows the pet as stored now, or no longer shows it when
-    /// it was deleted; otherwise throws what the repository threw, changing nothing.
+    /// saved the pet since (``PetRepository/updatePet(_:overwriting:)``). When somebody
+    /// did, throws the ``EditConflict`` and shows the pet as stored now, or no longer shows
+    /// it when it was deleted; otherwise throws what the repository threw, changing nothing.
     ///
+    /// - Parameter overwriting: whether the person chose to save over another desk's
+    ///   change they were told of; the store records it.
     /// - Returns: the pet as stored, with its new version.
     @discardableResult
-    public func update(_ pet: Pet) async throws -> Pet {
+    public func update(_ pet: Pet, overwriting: Bool = false) async throws -> Pet {
         try await work.run { [repository, self] in
-            try await records.saveEdit(pet, through: repository.updatePet) { favourites.remove(pet.id) }
+            try await records.saveEdit(pet, through: { try await repository.updatePet($0, overwriting: overwriting) }) {
+                favourites.remove(pet.id)
+            }
         }
     }
 

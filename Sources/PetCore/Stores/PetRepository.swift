@@ -42,14 +42,24 @@ public protocol PetRepository: AnyObject, Sendable {
     /// one deleted since throws ``EditConflict/deletedElsewhere``. Either way nothing is
     /// written.
     ///
+    /// - Parameter overwriting: whether the person chose to save over another desk's
+    ///   change to the pet, having been told of it (Save Mine Anyway): the store records
+    ///   that deliberate overwrite, of version `pet.version`, in the same write.
     /// - Returns: the pet's new version.
     @discardableResult
-    func updatePet(_ pet: Pet) async throws -> Int64
+    func updatePet(_ pet: Pet, overwriting: Bool) async throws -> Int64
     /// Removes the pet and its adoptions.
     func deletePet(id: Pet.ID) async throws
 }
 
 extension PetRepository {
+    /// Saves an edit of a stored pet that overwrites nobody's change knowingly
+    /// (``updatePet(_:overwriting:)``).
+    @discardableResult
+    public func updatePet(_ pet: Pet) async throws -> Int64 {
+        try await updatePet(pet, overwriting: false)
+    }
+
     /// No stored keys.
     public func loadNameSearchKeys() async throws -> [String: String] { [:] }
 }

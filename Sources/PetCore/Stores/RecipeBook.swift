@@ -128,15 +128,18 @@ public final class RecipeBook: RecordStore {
     }
 
     /// Saves an edit of a stored recipe, made from its ``Recipe/version``: only while
-    /// nobody saved it since (``RecipeRepository/updateRecipe(_:)``). When somebody did,
-    /// throws the ``EditConflict`` and shows the recipe as stored now, or no longer shows
-    /// it when it was deleted; otherwise throws what the repository threw, changing nothing.
+    /// nobody saved it since (``RecipeRepository/updateRecipe(_:overwriting:)``). When
+    /// somebody did, throws the ``EditConflict`` and shows the recipe as stored now, or no
+    /// longer shows it when it was deleted; otherwise throws what the repository threw,
+    /// changing nothing.
     ///
+    /// - Parameter overwriting: whether the person chose to save over another desk's
+    ///   change they were told of; the store records it.
     /// - Returns: the recipe as stored, with its new version.
     @discardableResult
-    public func update(_ recipe: Recipe) async throws -> Recipe {
+    public func update(_ recipe: Recipe, overwriting: Bool = false) async throws -> Recipe {
         try await work.run { [repository, self] in
-            try await records.saveEdit(recipe, through: repository.updateRecipe)
+            try await records.saveEdit(recipe, through: { try await repository.updateRecipe($0, overwriting: overwriting) })
         }
     }
 

@@ -17,11 +17,22 @@ public protocol RecipeRepository: AnyObject, Sendable {
     func saveRecipe(_ recipe: Recipe) async throws -> Int64
     /// Saves an edit of a stored recipe: one write, conditional on the stored version
     /// still being `recipe.version`, which it raises by one; otherwise throws
-    /// ``EditConflict`` and writes nothing (as ``PetRepository/updatePet(_:)``).
+    /// ``EditConflict`` and writes nothing (as ``PetRepository/updatePet(_:overwriting:)``).
     ///
+    /// - Parameter overwriting: whether the person chose to save over another desk's
+    ///   change, having been told of it: the store records that deliberate overwrite.
     /// - Returns: the recipe's new version.
     @discardableResult
-    func updateRecipe(_ recipe: Recipe) async throws -> Int64
+    func updateRecipe(_ recipe: Recipe, overwriting: Bool) async throws -> Int64
     /// Removes the recipe.
     func deleteRecipe(id: Recipe.ID) async throws
+}
+
+extension RecipeRepository {
+    /// Saves an edit of a stored recipe that overwrites nobody's change knowingly
+    /// (``updateRecipe(_:overwriting:)``).
+    @discardableResult
+    public func updateRecipe(_ recipe: Recipe) async throws -> Int64 {
+        try await updateRecipe(recipe, overwriting: false)
+    }
 }

@@ -56,6 +56,7 @@ struct PetFormConflictTests {
         #expect(stored.name == "Bella Rose", "left alone here: their change stays")
         #expect(stored.photoReferences == ["bella.jpg", "theirs.jpg"])
         #expect(stored.version == 3)
+        #expect(store.overwrites["pet-1"] == [2], "the store records that their version 2 was saved over on purpose")
         #expect(form.name == "Bella Rose", "the form shows what was saved")
         #expect(!form.hasChanges)
     }
@@ -71,6 +72,7 @@ struct PetFormConflictTests {
         #expect(await form.answerConflict(.safe))
 
         #expect(store.pets["pet-1"] == theirs)
+        #expect(store.overwrites.isEmpty)
     }
 
     @Test func anAdoptionAtAnotherDesk_isKept_whenTheFormIsSaved_withoutAQuestion() async throws {

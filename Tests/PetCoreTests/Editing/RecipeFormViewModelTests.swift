@@ -89,6 +89,7 @@ struct RecipeFormViewModelTests {
         #expect(await form.answerConflict(.destructive))
         #expect(store.recipes["recipe-1"]?.name == "Pumpkin Treats", "what the cook changed goes over theirs")
         #expect(store.recipes["recipe-1"]?.directions == ["Mix well.", "Bake."], "what the cook left alone keeps their change")
+        #expect(store.overwrites["recipe-1"] == [theirs.version], "the store records the overwrite of their version")
     }
 
     @Test func totalMinutes_mustBeAWholeNumber() async {

@@ -14,11 +14,13 @@ struct RecordEditingTests {
         var version: Int64 = 1
     }
 
-    /// The store's side: what was written and removed, an error to throw instead, and the
-    /// toys as stored, whose updates are conditional on the version, as a store's are.
+    /// The store's side: what was written and removed, an error to throw instead, the
+    /// toys as stored, whose updates are conditional on the version, as a store's are, and
+    /// the versions saved over on purpose.
     @MainActor
     private final class Store {
         var written: [Toy] = []
+        var overwritten: [Int64] = []
         var removed: [String] = []
         var failure: (any Error)?
         var stored: [String: Toy] = [:]
@@ -30,13 +32,14 @@ struct RecordEditingTests {
             return toy
         }
 
-        func update(_ toy: Toy) throws -> Toy {
+        func update(_ toy: Toy, overwriting: Bool) throws -> Toy {
             if let failure { throw failure }
             guard let current = stored[toy.id] else { throw EditConflict<Toy>.deletedElsewhere }
             guard current.version == toy.version else { throw EditConflict.changedElsewhere(current: current) }
             var saved = toy
             saved.version += 1
             written.append(saved)
+            if overwriting { overwritten.append(toy.version) }
             stored[toy.id] = saved
             return saved
         }
@@ -57,7 +60,7 @@ struct RecordEditingTests {
         return RecordEditing(
             saved: saved, name: \.name, translator: .english,
             add: { try store.add($0) },
-            update: { try store.update($0) },
+            update: { try store.update($0, overwriting: $1) },
             remove: { toy in
                 if let failure = store.failure { throw failure }
                 store.removed.append(toy.id)
@@ -160,6 +163,31 @@ struct RecordEditingTests {
         #expect(editing.answerConflict(.destructive) == .saveAgain)
         #expect(await editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
         #expect(store.stored["rex"] == Toy(id: "rex", name: "Rexy", colour: "blue", version: 3))
+    }
+
+    @Test func saveMineAnyway_isSavedAsAnOverwriteOfTheirVersion_andOnlyThatSave() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.changeElsewhere("rex") { $0.name = "Rexford" }
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
+        #expect(store.overwritten.isEmpty)
+        #expect(editing.answerConflict(.destructive) == .saveAgain)
+        #expect(await editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
+        #expect(store.overwritten == [2])
+        #expect(await editing.save(renamed(editing, "Rex"), changedFields: Self.changedFields))
+        #expect(store.overwritten == [2], "a later save overwrote nobody's change")
+    }
+
+    @Test func keepTheirChanges_andCancel_recordNoOverwrite() async {
+        let store = Store()
+        let editing = editing(Self.rex, store: store)
+        store.changeElsewhere("rex") { $0.name = "Rexford" }
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
+        #expect(editing.answerConflict(.cancel) == .stay)
+        store.changeElsewhere("rex") { $0.colour = "blue" }
+        #expect(await !editing.save(renamed(editing, "Rexy"), changedFields: Self.changedFields))
+        #expect(editing.answerConflict(.safe) == .close)
+        #expect(store.overwritten.isEmpty)
     }
 
     @Test func cancel_staysWithNothingDecided_andTheNextSaveAsksAgain() async {

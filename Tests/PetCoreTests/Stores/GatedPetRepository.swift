@@ -51,9 +51,9 @@ final class GatedPetRepository: PetRepository, FavouriteRepository, @unchecked S
         return try store.savePet(pet)
     }
 
-    func updatePet(_ pet: Pet) async throws -> Int64 {
+    func updatePet(_ pet: Pet, overwriting: Bool) async throws -> Int64 {
         await arrive()
-        return try store.updatePet(pet)
+        return try store.updatePet(pet, overwriting: overwriting)
     }
 
     func deletePet(id: Pet.ID) async throws {

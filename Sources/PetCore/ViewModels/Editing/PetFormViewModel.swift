@@ -96,7 +96,7 @@ import Observation
             saved: pet, name: \.name, translator: catalog.context.translator,
             // An edit form adds its pet only back, after another desk deleted it.
             add: { [isEditForm = pet != nil] in try await catalog.save(isEditForm ? $0.addedBack : $0) },
-            update: { try await catalog.update($0) },
+            update: { try await catalog.update($0, overwriting: $1) },
             remove: { try await catalog.delete(petID: $0.id) },
             isServerReachable: { catalog.isServerReachable })
         name = pet?.name ?? ""

@@ -67,7 +67,7 @@ import Observation
             saved: recipe, name: \.name, translator: book.context.translator,
             // An edit form adds its recipe only back, after another desk deleted it.
             add: { [isEditForm = recipe != nil] in try await book.save(isEditForm ? $0.addedBack : $0) },
-            update: { try await book.update($0) },
+            update: { try await book.update($0, overwriting: $1) },
             remove: { try await book.delete(recipeID: $0.id) },
             isServerReachable: { book.isServerReachable })
         newRecipeID = recipe?.id ?? newID()

@@ -36,13 +36,16 @@ public final class RecordEditing<Record: Sendable> {
     @ObservationIgnored private let name: (Record) -> String
     @ObservationIgnored private let translator: Translator
     @ObservationIgnored private let add: @MainActor (Record) async throws -> Record
-    @ObservationIgnored private let update: @MainActor (Record) async throws -> Record
+    @ObservationIgnored private let update: @MainActor (Record, _ overwriting: Bool) async throws -> Record
     @ObservationIgnored private let remove: @MainActor (Record) async throws -> Void
     @ObservationIgnored private let isServerReachable: @MainActor () -> Bool
     /// Whether the store has the record: a save updates it rather than adding it.
     @ObservationIgnored private var isStored: Bool
     /// The record as the other desk stored it, while ``conflict`` asks about its change.
     @ObservationIgnored public private(set) var theirs: Record?
+    /// Whether the next save goes over the other desk's change on purpose: the person
+    /// answered Save Mine Anyway.
+    @ObservationIgnored private var isOverwriting = false
 
     /// How many times a save is tried again over another desk's change that touched no
     /// field of the form before it asks anyway (a desk saving the record over and over).
@@ -54,8 +57,9 @@ public final class RecordEditing<Record: Sendable> {
     ///   - name: names the record in messages ("Deleted Bella.").
     ///   - translator: words the messages.
     ///   - add: adds the record to the store; returns it as stored.
-    ///   - update: saves an edit of the stored record, conditional on its version;
-    ///     returns it as stored, or throws ``EditConflict``.
+    ///   - update: saves an edit of the stored record, conditional on its version, and
+    ///     (its second argument) whether the person chose to save over another desk's
+    ///     change (the store records that); returns it as stored, or throws ``EditConflict``.
     ///   - remove: removes the record (the store's delete).
     ///   - isServerReachable: whether the store's server can take a write now
     ///     (``RecordStore/isServerReachable``); a save while it cannot is refused at once.
@@ -64,7 +68,7 @@ public final class RecordEditing<Record: Sendable> {
         name: @escaping (Record) -> String,
         translator: Translator,
         add: @escaping @MainActor (Record) async throws -> Record,
-        update: @escaping @MainActor (Record) async throws -> Record,
+        update: @escaping @MainActor (Record, _ overwriting: Bool) async throws -> Record,
         remove: @escaping @MainActor (Record) async throws -> Void,
         isServerReachable: @escaping @MainActor () -> Bool = { true }
     ) {
@@ -95,7 +99,10 @@ public final class RecordEditing<Record: Sendable> {
     /// - Returns: whether it was saved.
     public func save(_ make: () -> Record?, changedFields: (_ before: Record, _ after: Record) -> [String]) async -> Bool {
         isSaving = true
-        defer { isSaving = false }
+        defer {
+            isSaving = false
+            isOverwriting = false
+        }
         for attempt in 1...Self.quietRetries {
             guard let record = make() else { return false }
             guard isServerReachable() else {
@@ -106,7 +113,7 @@ public final class RecordEditing<Record: Sendable> {
                 return false
             }
             do {
-                saved = try await isStored ? update(record) : add(record)
+                saved = try await isStored ? update(record, isOverwriting) : add(record)
                 isStored = true
                 conflict = nil
                 savedNotice = translator.tr("Saved %1$@.", name(record))
@@ -149,6 +156,7 @@ public final class RecordEditing<Record: Sendable> {
         case (.changed, .destructive):
             // Saved over their version: the record they stored, with the form's values.
             saved = theirs ?? saved
+            isOverwriting = true
             return .saveAgain
         case (.deleted, .safe):
             isStored = false
