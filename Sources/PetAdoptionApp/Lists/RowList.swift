@@ -136,14 +136,47 @@ final class RowList<Row: RowView> {
         }
         // A key moves the selection while it is down (GTK selects in the key's handler).
         let keys = pet_key_controller_add(view, GTK_PHASE_CAPTURE)!
-        SignalHandler.connect(keys, "key-pressed", .key { [weak self] _, _ in
-            self?.isKeyPressed = true
-            return false
+        SignalHandler.connect(keys, "key-pressed", .key { [weak self] keyval, state in
+            guard let self else { return false }
+            self.isKeyPressed = true
+            return self.moveFromUnselectedRow(keyval, state)
         })
         SignalHandler.connect(keys, "key-released", .key { [weak self] _, _ in
             self?.isKeyPressed = false
             return false
         })
+    }
+
+    /// Up or Down on the focused row while no row is selected (at launch, or after a
+    /// search left the selected row out): moves to the row above or below and selects it,
+    /// as every later arrow key does, and returns `true`. On GTK 4.18 the first arrow key
+    /// there selects the row that has the focus and moves nowhere: a key that, to a
+    /// screen reader's user, did nothing. GTK 4.8 moves by itself: returns `false`.
+    private func moveFromUnselectedRow(_ keyval: UInt32, _ state: GdkModifierType) -> Bool {
+        #if GTK_4_12
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue
+        guard state.rawValue & modifiers == 0, let selection,
+              gtk_single_selection_get_selected(selection) == GTK_INVALID_LIST_POSITION,
+              let position = focusedPosition else { return false }
+        let target: UInt32
+        switch Int32(keyval) {
+        case GDK_KEY_Down, GDK_KEY_KP_Down: target = min(position + 1, UInt32(ids.count) - 1)
+        case GDK_KEY_Up, GDK_KEY_KP_Up: target = position == 0 ? 0 : position - 1
+        default: return false
+        }
+        let flags = GtkListScrollFlags(GTK_LIST_SCROLL_FOCUS.rawValue | GTK_LIST_SCROLL_SELECT.rawValue)
+        gtk_grid_view_scroll_to(pet_gtk_grid_view(gpointer(view)), target, flags, nil)
+        return true
+        #else
+        return false
+        #endif
+    }
+
+    /// The position of the row that has the keyboard focus, if one has.
+    private var focusedPosition: UInt32? {
+        guard let focused = gtk_widget_get_focus_child(view) else { return nil }
+        return boundItems.first { gtk_widget_get_parent(gtk_list_item_get_child($0)) == focused }
+            .map { gtk_list_item_get_position($0) }
     }
 
     /// Puts the keyboard focus on a row of the list: the selected row, else GTK's cursor
