@@ -46,10 +46,13 @@ class StateNotReached(AssertionError):
 class AppSession:
     """One running app under a private X server; use as a context manager."""
 
-    def __init__(self, executable, language="C.UTF-8", extra_env=None, width=1000, height=700):
+    def __init__(self, executable, language="C.UTF-8", extra_env=None, width=1000, height=700, imports=()):
+        """A session of `executable`; `imports`: files the catalog imports through the
+        command line (`pet-adoption --import FILE...`) before the window starts."""
         self.executable = executable
         self.language = language
         self.extra_env = extra_env or {}
+        self.imports = list(imports)
         self.width = width
         self.height = height
         self.processes = []
@@ -73,6 +76,9 @@ class AppSession:
         self.home = tempfile.mkdtemp(prefix="pet-adoption-a11y-")
         self.display = self._start_x_server()
         self._start_window_manager()
+        if self.imports:
+            subprocess.run([self.executable, "--import", *self.imports], env=self.environment(),
+                           check=True, capture_output=True, timeout=TIMEOUT)
         self._before_app()
         env = self.environment()
         env.update({

@@ -111,6 +111,27 @@ class ScreenReaderSession(AppSession):
             lambda said: any(all(word in line for word in words) for line in said),
             " and ".join(repr(word) for word in words), since)
 
+    def echoed_keys(self):
+        """How many keys Orca echoed so far."""
+        with open(self.transcript_path, encoding="utf-8") as transcript:
+            return sum(1 for line in transcript if line.startswith(KEY_ECHO))
+
+    def wait_until_orca_hears_keys(self):
+        """Presses Shift, which no control acts on, until Orca echoes it. While Orca is
+        busy (a window just opened), the accessibility bus's key listener can drop a key
+        before Orca or the app sees it; a walk checks that keys get through before the
+        one that matters. Each Shift gets a second to be echoed; fails after TIMEOUT."""
+        deadline = time.monotonic() + TIMEOUT
+        while time.monotonic() < deadline:
+            echoed = self.echoed_keys()
+            self.keys("shift")
+            probe = time.monotonic() + 1
+            while time.monotonic() < probe:
+                if self.echoed_keys() > echoed:
+                    return
+                time.sleep(POLL)
+        raise StateNotReached(f"waited {TIMEOUT:.0f} s for Orca to echo a key\nOrca printed:\n{self.orca_output()}")
+
     def orca_output(self):
         """What Orca printed (its own errors)."""
         self.orca_log.flush()

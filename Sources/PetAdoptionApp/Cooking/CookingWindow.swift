@@ -135,6 +135,8 @@ final class CookingWindow {
         let cookingWindow = CookingWindow(cooking: cooking, over: pet_gtk_widget(gpointer(root)))
         gtk_window_present(pet_gtk_window(gpointer(cookingWindow.window)))
         gtk_widget_grab_focus(cookingWindow.nextButton)
+        // The first step is said as the window shows, as every later step is.
+        Widgets.whenMapped(cookingWindow.window) { [weak cookingWindow] in cookingWindow?.announceStep() }
         return cookingWindow
     }
 
@@ -165,9 +167,13 @@ final class CookingWindow {
             gtk_box_append(pet_gtk_box(gpointer(ingredientsBox)), Widgets.label(line, classes: ["cooking-ingredient"], xalign: 0.5, wraps: true))
         }
         gtk_widget_set_visible(ingredientsGroup, step?.ingredients.isEmpty == false ? 1 : 0)
-        // A timer button with the focus goes with its step: the focus moves to the new
-        // step's first timer button, else to the way on.
+        // A timer button with the focus goes with its step, and so does the way on at the
+        // last step (or back, at the first): the focus moves to the new step's first timer
+        // button, else to the way on, before the step is said (a control losing the focus
+        // as it is said would take the words with it).
         let hadFocus = Widgets.hasFocus(within: timerButtonsBox)
+            || (gtk_widget_has_focus(nextButton) != 0 && !cooking.canGoForward)
+            || (gtk_widget_has_focus(previousButton) != 0 && !cooking.canGoBack)
         for child in Widgets.children(of: timerButtonsBox) { gtk_box_remove(pet_gtk_box(gpointer(timerButtonsBox)), child) }
         for timer in step?.timers ?? [] {
             gtk_box_append(pet_gtk_box(gpointer(timerButtonsBox)), timerButton(timer))
@@ -176,9 +182,12 @@ final class CookingWindow {
         if hadFocus {
             gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox).first ?? (cooking.canGoForward ? nextButton : previousButton))
         }
-        if let announcement = cooking.stepAnnouncement, gtk_widget_get_mapped(window) != 0 {
-            Accessibility.announce(announcement, from: stepLabel)
-        }
+        if gtk_widget_get_mapped(window) != 0 { announceStep() }
+    }
+
+    /// Tells screen readers the step shown and how far it is ("Step 2 of 7. Mix the flour.").
+    private func announceStep() {
+        if let announcement = cooking.stepAnnouncement { Accessibility.announce(announcement, from: stepLabel) }
     }
 
     /// A button that starts a timer for `timer`'s duration: a clock and the duration as

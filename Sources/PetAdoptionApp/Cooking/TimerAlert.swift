@@ -3,8 +3,9 @@ import PetCore
 
 /// Tells the cook that kitchen timers finished, until each is acknowledged: a desktop
 /// notification per timer (urgent, so it shows even in "do not disturb", with a Stop
-/// button), and the sound theme's "complete" sound, played again every
-/// ``repeatInterval`` while any timer rings.
+/// button), the sound theme's "complete" sound, played again every ``repeatInterval``
+/// while any timer rings, and, for a screen reader, an announcement in the app's active
+/// window ("Bake 20 minutes: done").
 ///
 /// The notification's Stop button activates the application action
 /// `app.stop-cooking-timer` with the timer's id, which acknowledges it. However a timer
@@ -64,6 +65,11 @@ final class TimerAlert {
         }
         sound.playComplete(description: rows.map(\.accessibleDescription).joined(separator: "\n"))
         if !isRepeating { repeatSound() }
+        // A notification reaches a screen reader only through a desktop shell that shows it.
+        if let window = gtk_application_get_active_window(pet_gtk_application(gpointer(application))),
+           let announcement = timers.finishedAnnouncement(rows.map(\.id)) {
+            Accessibility.announce(announcement, from: pet_gtk_widget(gpointer(window)))
+        }
     }
 
     /// Withdraws the notifications of timers that stopped ringing; stops the sound when

@@ -151,6 +151,19 @@ struct CookingTimersTests {
         #expect(timers.row(for: bake + 1) == nil)
     }
 
+    @Test func finishedAnnouncement_namesEachTimerThatRings_asAList() {
+        let timers = timers()
+        let bake = timers.start(label: "Bake for 20 minutes", seconds: 20 * 60)
+        let chill = timers.start(label: "Chill", seconds: 20 * 60)
+        #expect(timers.finishedAnnouncement([bake]) == nil, "a running timer is not done")
+        clock.advance(.seconds(20 * 60))
+        let finished = timers.refresh().map(\.id)
+        #expect(timers.finishedAnnouncement([bake]) == "Bake for 20 minutes: done")
+        #expect(timers.finishedAnnouncement(finished) == "Bake for 20 minutes: done and Chill: done")
+        timers.acknowledge(bake)
+        #expect(timers.finishedAnnouncement([bake, chill]) == "Chill: done")
+    }
+
     @Test func leaveQuestion_countsRunningTimers_inPlural() {
         let timers = timers()
         #expect(timers.leaveQuestion == nil)

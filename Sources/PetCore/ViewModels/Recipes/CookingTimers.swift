@@ -116,6 +116,14 @@ public final class CookingTimers {
     /// "Timer done".
     public var finishedText: String { context.translator.tr("Timer done") }
 
+    /// What a screen reader hears when the timers `ids` finish: each one's label and
+    /// "done", as a list ("Chill: done and Bake for 20 minutes: done"); `nil` when none of
+    /// them rings.
+    public func finishedAnnouncement(_ ids: [CookingTimer.ID]) -> String? {
+        let done = ids.compactMap { row(for: $0) }.filter(\.isRinging).map(\.accessibleDescription)
+        return done.isEmpty ? nil : done.formatted(.list(type: .and).locale(context.locale))
+    }
+
     /// The notification's button that acknowledges the timer.
     public var stopLabel: String { context.translator.tr("Stop") }
 
