@@ -152,9 +152,10 @@ final class CookingWindow {
         bind(progressBar, to: cooking, \.progressFraction) { bar, fraction in
             gtk_progress_bar_set_fraction(pet_gtk_progress_bar(gpointer(bar)), fraction)
         }
+        // The step first: it moves the focus off a way on or back that is about to be greyed out.
+        bind(stepLabel, to: cooking, \.step) { [weak self] _, step in self?.show(step) }
         bind(previousButton, to: cooking, \.canGoBack) { button, can in Widgets.setSensitive(button, can) }
         bind(nextButton, to: cooking, \.canGoForward) { button, can in Widgets.setSensitive(button, can) }
-        bind(stepLabel, to: cooking, \.step) { [weak self] _, step in self?.show(step) }
     }
 
     /// Shows `step` (nothing for a recipe without steps) and tells screen readers.
