@@ -173,15 +173,21 @@ final class CookingWindow {
         // button, else to the way on, before the step is said (a control losing the focus
         // as it is said would take the words with it).
         let hadFocus = Widgets.hasFocus(within: timerButtonsBox)
-            || (gtk_widget_has_focus(nextButton) != 0 && !cooking.canGoForward)
-            || (gtk_widget_has_focus(previousButton) != 0 && !cooking.canGoBack)
+            || (Widgets.hasFocus(within: nextButton) && !cooking.canGoForward)
+            || (Widgets.hasFocus(within: previousButton) && !cooking.canGoBack)
         for child in Widgets.children(of: timerButtonsBox) { gtk_box_remove(pet_gtk_box(gpointer(timerButtonsBox)), child) }
         for timer in step?.timers ?? [] {
             gtk_box_append(pet_gtk_box(gpointer(timerButtonsBox)), timerButton(timer))
         }
         gtk_widget_set_visible(timerButtonsBox, step?.timers.isEmpty == false ? 1 : 0)
-        if hadFocus {
-            gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox).first ?? (cooking.canGoForward ? nextButton : previousButton))
+        if let timer = Widgets.children(of: timerButtonsBox).first, hadFocus {
+            gtk_widget_grab_focus(timer)
+        } else if hadFocus {
+            // The way on (or back) may still be greyed out from the step before, until its
+            // binding, which runs after this one, follows.
+            let way = cooking.canGoForward ? nextButton : previousButton
+            Widgets.setSensitive(way, cooking.canGoForward || cooking.canGoBack)
+            gtk_widget_grab_focus(way)
         }
         if gtk_widget_get_mapped(window) != 0 { announceStep() }
     }

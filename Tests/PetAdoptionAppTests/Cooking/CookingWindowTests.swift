@@ -111,10 +111,10 @@ extension GTKSuite {
             #expect(await press(GDK_KEY_Right, in: cooking))
 
             let timer = try #require(Widgets.children(of: cooking.timerButtonsBox).first)
-            #expect(gtk_widget_has_focus(timer) != 0, "Next, now greyed out, gave the focus to the last step's timer")
+            #expect(Widgets.hasFocus(within: timer), "Next, now greyed out, gave the focus to the last step's timer")
             gtk_widget_grab_focus(cooking.previousButton)
             #expect(await press(GDK_KEY_Left, in: cooking))
-            #expect(gtk_widget_has_focus(cooking.nextButton) != 0, "Previous, greyed out at the first step, gave it to Next")
+            #expect(Widgets.hasFocus(within: cooking.nextButton), "Previous, greyed out at the first step, gave it to Next")
             gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
             await recipes.tearDown()
         }
