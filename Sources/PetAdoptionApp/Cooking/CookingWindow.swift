@@ -152,10 +152,9 @@ final class CookingWindow {
         bind(progressBar, to: cooking, \.progressFraction) { bar, fraction in
             gtk_progress_bar_set_fraction(pet_gtk_progress_bar(gpointer(bar)), fraction)
         }
-        // The step first: it moves the focus off a way on or back that is about to be greyed out.
-        bind(stepLabel, to: cooking, \.step) { [weak self] _, step in self?.show(step) }
         bind(previousButton, to: cooking, \.canGoBack) { button, can in Widgets.setSensitive(button, can) }
         bind(nextButton, to: cooking, \.canGoForward) { button, can in Widgets.setSensitive(button, can) }
+        bind(stepLabel, to: cooking, \.step) { [weak self] _, step in self?.show(step) }
     }
 
     /// Shows `step` (nothing for a recipe without steps) and tells screen readers.
@@ -168,26 +167,16 @@ final class CookingWindow {
             gtk_box_append(pet_gtk_box(gpointer(ingredientsBox)), Widgets.label(line, classes: ["cooking-ingredient"], xalign: 0.5, wraps: true))
         }
         gtk_widget_set_visible(ingredientsGroup, step?.ingredients.isEmpty == false ? 1 : 0)
-        // A timer button with the focus goes with its step, and so does the way on at the
-        // last step (or back, at the first): the focus moves to the new step's first timer
-        // button, else to the way on, before the step is said (a control losing the focus
-        // as it is said would take the words with it).
+        // A timer button with the focus goes with its step: the focus moves to the new
+        // step's first timer button, else to the way on.
         let hadFocus = Widgets.hasFocus(within: timerButtonsBox)
-            || (Widgets.hasFocus(within: nextButton) && !cooking.canGoForward)
-            || (Widgets.hasFocus(within: previousButton) && !cooking.canGoBack)
         for child in Widgets.children(of: timerButtonsBox) { gtk_box_remove(pet_gtk_box(gpointer(timerButtonsBox)), child) }
         for timer in step?.timers ?? [] {
             gtk_box_append(pet_gtk_box(gpointer(timerButtonsBox)), timerButton(timer))
         }
         gtk_widget_set_visible(timerButtonsBox, step?.timers.isEmpty == false ? 1 : 0)
-        if let timer = Widgets.children(of: timerButtonsBox).first, hadFocus {
-            gtk_widget_grab_focus(timer)
-        } else if hadFocus {
-            // The way on (or back) may still be greyed out from the step before, until its
-            // binding, which runs after this one, follows.
-            let way = cooking.canGoForward ? nextButton : previousButton
-            Widgets.setSensitive(way, cooking.canGoForward || cooking.canGoBack)
-            gtk_widget_grab_focus(way)
+        if hadFocus {
+            gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox).first ?? (cooking.canGoForward ? nextButton : previousButton))
         }
         if gtk_widget_get_mapped(window) != 0 { announceStep() }
     }
