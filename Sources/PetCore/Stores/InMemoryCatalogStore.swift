@@ -121,11 +121,7 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
 
     @discardableResult
     public func updatePet(_ pet: Pet, overwriting: Bool) throws -> Int64 {
-        try write { contents in
-            let version = try Self.update(pet, in: &contents.pets)
-            if overwriting { contents.overwrites[pet.id, default: []].append(pet.version) }
-            return version
-        }
+        try write { try Self.update(pet, in: &$0.pets, overwriting: overwriting, recordingIn: &$0.overwrites) }
     }
 
     public func deletePet(id: Pet.ID) throws {
@@ -193,11 +189,7 @@ public final class InMemoryCatalogStore: PetRepository, FavouriteRepository, Rec
 
     @discardableResult
     public func updateRecipe(_ recipe: Recipe, overwriting: Bool) throws -> Int64 {
-        try write { contents in
-            let version = try Self.update(recipe, in: &contents.recipes)
-            if overwriting { contents.overwrites[recipe.id, default: []].append(recipe.version) }
-            return version
-        }
+        try write { try Self.update(recipe, in: &$0.recipes, overwriting: overwriting, recordingIn: &$0.overwrites) }
     }
 
     public func deleteRecipe(id: Recipe.ID) throws {
@@ -258,10 +250,14 @@ extension InMemoryCatalogStore {
     }
 
     /// Stores an edit of `record` while the stored version is still its own, raising it
-    /// by one; throws ``EditConflict`` otherwise, as the database stores do.
-    static func update<Record: VersionedRecord>(_ record: Record, in records: inout [Record.ID: Record]) throws -> Int64 {
+    /// by one, and, `overwriting` another desk's change on purpose, adds the version saved
+    /// over to `overwrites`; throws ``EditConflict`` otherwise, as the database stores do.
+    static func update<Record: VersionedRecord>(
+        _ record: Record, in records: inout [Record.ID: Record], overwriting: Bool, recordingIn overwrites: inout [String: [Int64]]
+    ) throws -> Int64 {
         guard let current = records[record.id] else { throw EditConflict<Record>.deletedElsewhere }
         guard current.version == record.version else { throw EditConflict.changedElsewhere(current: current) }
+        if overwriting { overwrites[record.id, default: []].append(record.version) }
         var stored = record
         stored.version += 1
         records[record.id] = stored
