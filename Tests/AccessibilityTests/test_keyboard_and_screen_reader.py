@@ -225,8 +225,7 @@ class KeyboardAndScreenReaderTests(unittest.TestCase):
         def field(label):
             return s.find(lambda n: role(n) == "text" and name(n) == label, form)
 
-        # The form opens with the keyboard in Name. (libadwaita 1.2's entry rows send no
-        # AT-SPI focus event on GTK 4.8, so where typing lands is what is checked.)
+        s.wait_for_focus("the form's Name field", lambda r, n, d: r == "text" and n == "Name")
         s.type("Pickle")
         s.wait_for(lambda: text_of(field("Name")) == "Pickle", "“Pickle” in the Name field")
         s.keys("Tab")

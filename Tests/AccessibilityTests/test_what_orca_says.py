@@ -17,8 +17,10 @@ import os
 import re
 import shutil
 import tempfile
+import time
 import unittest
 
+from app_session import TIMEOUT
 from screen_reader_session import ScreenReaderSession
 from test_keyboard_and_screen_reader import EXECUTABLE, is_pet_row, tab_until
 
@@ -69,6 +71,28 @@ class SpokenWalk(unittest.TestCase):
         s.wait_to_hear_words([row], since=0)
         return row
 
+
+    def leave_and_return_until_heard(self, words, away, back):
+        """Tab to the control named `away`, Shift+Tab back to the one named `back`, until
+        Orca says `words` as it comes back; returns what it said on that return. Orca 48
+        keeps what it said of an object's description for up to 2 s (its speech
+        generator's cache, cleared every 2 s): a field said once and visited again sooner
+        is said with the description it had. A user coming back later hears the new one,
+        and so does this walk, by coming back until it does (Orca 43 says it the first time)."""
+        s = self.session
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            s.keys("Tab")
+            s.wait_for_focus(away, lambda r, n, d: n == away)
+            mark = s.mark()
+            s.keys("shift+Tab")
+            s.wait_for_focus(f"{back} again", lambda r, n, d: n == back)
+            description = s.focused_description()[2]
+            said = s.wait_to_hear(lambda said: any(description in line or "Required" in line for line in said),
+                                  f"{back}'s description", since=mark)
+            if any(words in line for line in said):
+                return said
+            self.assertLess(time.monotonic(), deadline, f"Orca never said {words!r} on coming back: {said}")
 
     def start_cooking(self, recipe):
         """Space on Start Cooking; waits until cooking mode's window is the active one, with
@@ -193,6 +217,36 @@ class WhatOrcaSaysTests(SpokenWalk):
         s.keys("space")
         s.wait_to_hear(lambda said: any(CHOSEN.search(line) for line in said), "selected", since=mark)
 
+
+    # MARK: A form
+
+    def test_aFormsBadField_saysItsError_whenReturnedTo_andWhenASaveIsRefused(self):
+        s = self.session
+        self.launched()
+        s.keys("shift+Tab")
+        s.wait_for_focus("the toolbar's Add Pet", lambda r, n, d: n == "Add Pet")
+        s.keys("Return")
+        s.wait_for_focus("the form's Name field", lambda r, n, d: r == "text" and n == "Name")
+        s.wait_to_hear_words(["Name"], since=0)
+        s.wait_until_orca_hears_keys()
+        mark = s.mark()
+        s.type("x")
+        s.keys("BackSpace")
+        s.wait_for_focus("Name, blank again", lambda r, n, d: n == "Name" and d == "Name is required")
+        s.wait_to_hear_words(["Name is required"], since=mark)
+        said = self.leave_and_return_until_heard("Name is required", away="Species", back="Name")
+        self.assertTrue(any(line.startswith("Name") and "required" not in line for line in said),
+                        f"the field's name, then its error: {said}")
+        s.type("Pickle")
+        s.wait_for_focus("Name, with no error", lambda r, n, d: n == "Name" and d == "Required")
+        s.keys("Tab")
+        s.wait_for_focus("Species", lambda r, n, d: n == "Species")
+        mark = s.mark()
+        s.keys("ctrl+s")
+        # Nothing is saved: the keyboard goes to the first field with an error, and Orca says why.
+        s.wait_for_focus("Birthday", lambda r, n, d: n == "Birthday")
+        s.wait_to_hear_words(["Birthday is required"], since=mark)
+        self.assertIsNotNone(s.window_titled("Add a Pet"), "the form stays open")
 
     # MARK: Cooking mode
 

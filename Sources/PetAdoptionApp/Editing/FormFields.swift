@@ -9,7 +9,8 @@ import PetCore
 /// (above a text area), the accessible property `required`, and “Required” as its
 /// accessible description until an error replaces it. An error is shown in a plain label
 /// that is no keyboard stop, and is the field's accessible description (with the state
-/// `invalid`), so a screen reader says it when the field has the focus.
+/// `invalid`), so a screen reader says it when the field has the focus. A save refused
+/// for an error moves the focus to the first field with one (``FormWindow``).
 @MainActor
 enum FormFields {
     /// The widgets made for a form: its groups, and each field's widget, error label and
@@ -17,13 +18,14 @@ enum FormFields {
     struct Built {
         /// The preferences groups, in order.
         var groups: [UnsafeMutablePointer<GtkWidget>] = []
-        /// The widget that edits each field (an entry row, a combo row, a text view).
+        /// The widget that edits each field (an entry row or entry, a combo row, a text view).
         var fields: [String: UnsafeMutablePointer<GtkWidget>] = [:]
         /// The label that shows each field's error, for fields that can have one.
         var errorLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
         /// The label that says a field is required, for required fields.
         var requiredLabels: [String: UnsafeMutablePointer<GtkWidget>] = [:]
-        /// The one-line fields (entry rows), in order: Return in them saves.
+        /// The one-line fields (``PreferenceRows/entryRow(_:password:)``), in order: Return
+        /// in them saves.
         var entryRows: [UnsafeMutablePointer<GtkWidget>] = []
         /// The field to focus first.
         var first: UnsafeMutablePointer<GtkWidget>?
@@ -68,8 +70,8 @@ enum FormFields {
     /// What a required field says, visibly and to assistive technologies.
     private static var requiredText: String { tr("Required") }
 
-    /// Shows that `field` is required: a dimmed label at the end of its entry row, or
-    /// above its text area in `host`; `editor` gets the accessible property `required`.
+    /// Shows that `field` is required: a dimmed label at the end of its row, or above its
+    /// text area in `host`; `editor` gets the accessible property `required`.
     /// - Returns: the label.
     private static func markRequired<Model: AnyObject>(
         _ field: FormField<Model>, editor: UnsafeMutablePointer<GtkWidget>, in host: UnsafeMutablePointer<GtkWidget>
@@ -79,9 +81,9 @@ enum FormFields {
             gtk_widget_set_halign(label, GTK_ALIGN_END)
             gtk_box_prepend(pet_gtk_box(gpointer(host)), label)
         } else {
-            adw_entry_row_add_suffix(pet_adw_entry_row(gpointer(editor)), label)
+            PreferenceRows.addSuffix(label, toRowOf: editor)
         }
-        pet_accessible_set_required(pet_gtk_accessible(gpointer(editor)), 1)
+        pet_accessible_set_required(pet_gtk_accessible(gpointer(spokenPart(of: editor))), 1)
         return label
     }
 
@@ -92,8 +94,7 @@ enum FormFields {
     ) -> (row: UnsafeMutablePointer<GtkWidget>, editor: UnsafeMutablePointer<GtkWidget>) {
         switch field {
         case .text(let title, let text, _, let placeholder, _):
-            let row = entryRow(title, model: model, text, placeholder: placeholder)
-            return (row, row)
+            return entryRow(title, model: model, text, placeholder: placeholder)
         case .choice(let title, let choices, let index):
             let row = comboRow(title, choices: choices, model: model, index)
             return (row, row)
@@ -103,17 +104,17 @@ enum FormFields {
         }
     }
 
-    /// An `AdwEntryRow` bound to `model[keyPath: text]`; `placeholder` shows while the
-    /// row has the focus and is empty.
+    /// A one-line field (``PreferenceRows/entryRow(_:password:)``) bound to
+    /// `model[keyPath: text]`; `placeholder` shows while it has the focus and is empty.
     private static func entryRow<Model: Observable & AnyObject>(
         _ title: String, model: Model, _ text: ReferenceWritableKeyPath<Model, String>, placeholder: String?
-    ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = PreferenceRows.entryRow(title)
-        if let placeholder, let delegate = gtk_editable_get_delegate(pet_gtk_editable(gpointer(row))) {
+    ) -> (row: UnsafeMutablePointer<GtkWidget>, editor: UnsafeMutablePointer<GtkWidget>) {
+        let (row, entry) = PreferenceRows.entryRow(title)
+        if let placeholder, let delegate = gtk_editable_get_delegate(pet_gtk_editable(gpointer(entry))) {
             pet_g_object_set_string(gpointer(delegate), "placeholder-text", placeholder)
         }
-        bindTwoWay(row, "changed", to: model, text, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
-        return row
+        bindTwoWay(entry, "changed", to: model, text, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
+        return (row, entry)
     }
 
     /// An `AdwComboRow` offering `choices`, bound to the index `model[keyPath: index]`.
@@ -166,10 +167,19 @@ enum FormFields {
 
     /// Gives `field` its error as its accessible description and marks it `invalid`; with
     /// no error, the description says “Required” for a required field and is removed
-    /// otherwise.
+    /// otherwise; on the part of it a screen reader says has the focus (``spokenPart(of:)``).
     private static func describe(_ field: UnsafeMutablePointer<GtkWidget>, error message: String?, isRequired: Bool) {
-        Accessibility.setDescription(message ?? (isRequired ? requiredText : ""), of: field)
-        pet_accessible_set_invalid(pet_gtk_accessible(gpointer(field)), message == nil ? 0 : 1)
+        let spoken = spokenPart(of: field)
+        Accessibility.setDescription(message ?? (isRequired ? requiredText : ""), of: spoken)
+        pet_accessible_set_invalid(pet_gtk_accessible(gpointer(spoken)), message == nil ? 0 : 1)
+    }
+
+    /// What a screen reader says has the focus when `field` has it, and so what carries
+    /// the field's description and states: the text inside an entry row, where assistive
+    /// technologies see that text as its own object (libadwaita 1.3 and later), else
+    /// `field`. (Both described, an error that appears is said twice.)
+    static func spokenPart(of field: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        pet_form_field_focus_text(field) ?? field
     }
 
     /// The whole text of `buffer`.

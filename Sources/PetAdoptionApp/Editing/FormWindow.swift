@@ -11,8 +11,9 @@ import PetCore
 /// Two window actions do the work, whatever asked for them:
 /// - ``saveAction`` (Save, Ctrl+S, Return in a one-line field) calls the view model's
 ///   `save()`: the window closes once it saved, shows the failure as a toast inside the
-///   form when the store refused, and when a field is invalid saves nothing and shows
-///   every field's error. Return in a text area still starts a new line. When another
+///   form when the store refused, and when a field is invalid saves nothing, shows
+///   every field's error and takes the keyboard to the first one. Return in a text area
+///   still starts a new line. When another
 ///   desk changed or deleted the record since the form opened, a question says so and
 ///   offers to keep their version or save this one (``RecordEditing/conflict``).
 /// - ``cancelAction`` (Cancel, Escape) closes the window, as the window manager's close
@@ -109,8 +110,8 @@ final class FormWindow<Form: RecordForm> {
         addShortcuts()
         connect(saveButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
         connect(cancelButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.cancelAction, nil) }
-        for row in built.entryRows {
-            connect(row, "entry-activated") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
+        for entry in built.entryRows {
+            PreferenceRows.onReturn(in: entry) { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
         }
         CloseGuard(window) { [form] in form.hasChanges ? DiscardChangesDialog.question : nil }
     }
@@ -129,7 +130,7 @@ final class FormWindow<Form: RecordForm> {
         if let first = built.first { gtk_widget_grab_focus(first) }
     }
 
-    /// The widget that edits the field titled `title` (an entry row, a combo row, a text view).
+    /// The widget that edits the field titled `title` (an entry row or entry, a combo row, a text view).
     func field(_ title: String) -> UnsafeMutablePointer<GtkWidget>? {
         built.fields[title]
     }
@@ -163,9 +164,27 @@ final class FormWindow<Form: RecordForm> {
 
     private func save() {
         perform { [weak self, form] in
+            let saved = await form.save()
             // The window may have been closed while the commit ran (then `self` is gone).
-            guard await form.save(), let self else { return }
-            gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
+            guard let self else { return }
+            if saved {
+                gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
+            } else {
+                self.showFirstError()
+            }
+        }
+    }
+
+    /// After a save refused for an invalid field: takes the keyboard to the first field
+    /// showing an error, so that a screen reader says the field and its error (its
+    /// description), or says the error when the keyboard is in that field already.
+    private func showFirstError() {
+        guard let error = form.firstError, let field = built.fields[error.field] else { return }
+        let focus = gtk_widget_get_root(window).flatMap { gtk_root_get_focus($0) }
+        if let focus, focus == field || gtk_widget_is_ancestor(focus, field) != 0 {
+            Accessibility.announce(error.message, from: field)
+        } else {
+            gtk_widget_grab_focus(field)
         }
     }
 

@@ -33,9 +33,53 @@ enum PreferenceRows {
         return row
     }
 
-    /// An `AdwEntryRow` titled `title`, its title plain text.
-    static func entryRow(_ title: String) -> UnsafeMutablePointer<GtkWidget> {
-        plain(adw_entry_row_new(), title: title)
+    /// A one-line text field titled `title` (its title plain text; a password field,
+    /// hidden as typed, when `password`): `row` goes in a preferences group, `entry` is what
+    /// is edited and takes the focus. From libadwaita 1.3 the two are one `AdwEntryRow`.
+    ///
+    /// libadwaita 1.2's entry row never tells assistive technologies that the text inside
+    /// it has the focus (1.3 does, through an API of GTK 4.10), so a screen reader says
+    /// nothing of the field, its name or its error, while someone types in it. There the
+    /// row is an `AdwActionRow` with a `GtkEntry` (or `GtkPasswordEntry`) at its end, named
+    /// after the row, which GTK 4.8 reports focused like any entry.
+    static func entryRow(
+        _ title: String, password: Bool = false
+    ) -> (row: UnsafeMutablePointer<GtkWidget>, entry: UnsafeMutablePointer<GtkWidget>) {
+        #if ADW_1_3
+        let row = plain(password ? adw_password_entry_row_new() : adw_entry_row_new(), title: title)
+        return (row, row)
+        #else
+        let row = actionRow(title)
+        let entry = password ? gtk_password_entry_new()! : gtk_entry_new()!
+        if password { pet_gtk_password_entry_show_peek_icon(entry) }
+        gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
+        gtk_widget_set_hexpand(entry, 1)
+        pet_accessible_set_label(pet_gtk_accessible(gpointer(entry)), title)
+        adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), entry)
+        // The entry is the one keyboard stop.
+        gtk_widget_set_focusable(row, 0)
+        gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(row)), 0)
+        return (row, entry)
+        #endif
+    }
+
+    /// Adds `widget` at the end of the row of `entry`, a field of ``entryRow(_:password:)``.
+    static func addSuffix(_ widget: UnsafeMutablePointer<GtkWidget>, toRowOf entry: UnsafeMutablePointer<GtkWidget>) {
+        #if ADW_1_3
+        adw_entry_row_add_suffix(pet_adw_entry_row(gpointer(entry)), widget)
+        #else
+        guard let row = gtk_widget_get_ancestor(entry, adw_action_row_get_type()) else { return }
+        adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), widget)
+        #endif
+    }
+
+    /// Calls `action` when Return is pressed in `entry`, a field of ``entryRow(_:password:)``.
+    static func onReturn(in entry: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+        #if ADW_1_3
+        connect(entry, "entry-activated", action)
+        #else
+        connect(entry, "activate", action)
+        #endif
     }
 
     /// An `AdwComboRow` titled `title`, its title plain text, offering `choices`.

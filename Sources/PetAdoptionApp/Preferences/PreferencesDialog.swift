@@ -74,16 +74,14 @@ final class PreferencesDialog {
         let server = built.groups[0]
         fields = built.fields
         errorLabels = built.errorLabels
-        let password = adw_password_entry_row_new()!
-        adw_preferences_row_set_use_markup(pet_adw_preferences_row(gpointer(password)), 0)
-        adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(password)), tr("Password"))
+        let (passwordRow, password) = PreferenceRows.entryRow(tr("Password"), password: true)
         Accessibility.setDescription(tr("Kept in the desktop’s keyring. Leave it empty to use the one kept there."), of: password)
         bindTwoWay(password, "changed", to: viewModel, \.password, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(server)), password)
+        adw_preferences_group_add(pet_adw_preferences_group(gpointer(server)), passwordRow)
         fields[tr("Password")] = password
         pet_preferences_page_add(page, server)
         let authority = built.groups[1]
-        adw_entry_row_add_suffix(pet_adw_entry_row(gpointer(fields[tr("CA File")])), chooseButton)
+        if let field = fields[tr("CA File")] { PreferenceRows.addSuffix(chooseButton, toRowOf: field) }
         pet_preferences_page_add(page, authority)
         for group in [server, authority] {
             bind(group, to: viewModel, \.isServerChosen) { group, isChosen in Widgets.setSensitive(group, isChosen) }

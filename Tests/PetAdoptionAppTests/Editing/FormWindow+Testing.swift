@@ -25,6 +25,12 @@ extension FormWindow {
         return actions
     }
 
+    /// What a screen reader says has the focus when the field titled `title` has it:
+    /// what carries the field's description and states (``FormFields/spokenPart(of:)``).
+    func spoken(named title: String) throws -> UnsafeMutablePointer<GtkWidget> {
+        FormFields.spokenPart(of: try field(named: title))
+    }
+
     /// The “Required” label of the field titled `title`.
     func required(named title: String) throws -> UnsafeMutablePointer<GtkWidget> {
         try #require(requiredLabel(title), "no Required label for \(title)")
@@ -60,6 +66,10 @@ func isMarkedRequired(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
     defer { g_free(mismatch) }
     return mismatch == nil
 }
+
+/// Whether this GTK tells assistive technologies of a field's refused value as an
+/// invalid entry, so that the form marks the field so (GTK 4.8 would say “defunct”).
+var gtkReportsInvalidEntries: Bool { pet_accessible_reports_invalid_entry() != 0 }
 
 /// Whether `widget` is marked invalid for assistive technologies.
 @MainActor

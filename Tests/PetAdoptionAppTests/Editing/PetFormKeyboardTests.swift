@@ -54,6 +54,23 @@ extension GTKSuite {
             await page.tearDown()
         }
 
+        @Test func aSaveRefusedForAnError_takesTheKeyboardToTheFirstFieldShowingOne() async throws {
+            let page = try await PetEditingFixture()
+            let form = try page.openAddForm()
+            type("Rex", into: try form.field(named: "Name"))
+            let fee = try form.field(named: "Adoption Fee (blank: by rarity)")
+            type("12.345", into: fee)
+            gtk_widget_grab_focus(fee)
+
+            form.activate(FormWindow<PetFormViewModel>.saveAction)
+
+            await GTKTestLoop.settle()
+            let birthday = try form.field(named: "Birthday")
+            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(form.window)))
+            #expect(focus == birthday || gtk_widget_is_ancestor(focus, birthday) != 0, "the Birthday's error comes before the fee's")
+            await page.tearDown()
+        }
+
         @Test func shiftTab_intoAGroupWhoseLastFieldShowsAnError_landsOnThatField() async throws {
             let page = try await PetEditingFixture()
             let form = try page.openAddForm()

@@ -54,8 +54,8 @@ extension GTKSuite {
             for title in ["Name", "Ingredients", "Directions"] {
                 #expect(labelText(try form.required(named: title)) == "Required")
                 #expect(gtk_widget_is_visible(try form.required(named: title)) != 0)
-                #expect(isMarkedRequired(try form.field(named: title)))
-                #expect(hasAccessibleDescription(try form.field(named: title), "Required"))
+                #expect(isMarkedRequired(try form.spoken(named: title)))
+                #expect(hasAccessibleDescription(try form.spoken(named: title), "Required"))
             }
             #expect(form.requiredLabel("Preparation (minutes)") == nil)
             await shell.tearDown()
@@ -73,8 +73,8 @@ extension GTKSuite {
             #expect(formWindows() == [form.window])
             #expect(labelText(try form.error(named: "Directions")) == "Add at least one direction")
             #expect(gtk_widget_is_visible(try form.error(named: "Directions")) != 0)
-            #expect(hasAccessibleDescription(try form.field(named: "Directions"), "Add at least one direction"))
-            #expect(isMarkedInvalid(try form.field(named: "Directions")))
+            #expect(hasAccessibleDescription(try form.spoken(named: "Directions"), "Add at least one direction"))
+            #expect(isMarkedInvalid(try form.spoken(named: "Directions")) == gtkReportsInvalidEntries)
             #expect(!isFocusable(try form.error(named: "Directions")))
             await shell.tearDown()
         }

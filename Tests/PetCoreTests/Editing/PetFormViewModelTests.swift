@@ -36,6 +36,22 @@ struct PetFormViewModelTests {
         #expect(form.feeError == "Fee must be a number")
     }
 
+    @Test func firstError_isTheFirstFieldInTheFormsOrder_thatShowsOne() async {
+        let form = PetFormViewModel(catalog: await EditingFixtures.catalog(over: InMemoryCatalogStore()))
+        #expect(form.firstError == nil, "an untouched form shows no error")
+        form.feeText = "lots"
+        #expect(form.firstError?.field == "Adoption Fee (blank: by rarity)")
+        #expect(form.firstError?.message == "Fee must be a number")
+        await form.save()
+        #expect(form.firstError?.field == "Name", "a refused save shows every error; Name comes first")
+        #expect(form.firstError?.message == "Name is required")
+        form.name = "Nova"
+        #expect(form.firstError?.field == "Birthday")
+        form.birthdayText = "2025-12-01"
+        form.feeText = "45"
+        #expect(form.firstError == nil)
+    }
+
     @Test func save_addsThePet_withTheFormsValues_andTodayAsDateAdded() async throws {
         let store = InMemoryCatalogStore()
         let form = await filledAddForm(store)

@@ -75,6 +75,16 @@ extension RecordForm {
         }
     }
 
+    /// The first field, in the form's order, that shows an error, with its message: where
+    /// a save refused for an error takes the keyboard, so that a screen reader says the
+    /// field and why. `nil` while no field shows one.
+    public var firstError: (field: String, message: String)? {
+        for field in layout.flatMap(\.fields) {
+            if let error = field.error, let message = self[keyPath: error] { return (field.title, message) }
+        }
+        return nil
+    }
+
     /// The titles of the fields whose values differ between two versions of the record,
     /// in the form's order, the photos after the first group as the form shows them.
     public func fieldTitles(changedFrom before: Record, to after: Record) -> [String] {
