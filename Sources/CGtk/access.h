@@ -105,6 +105,16 @@ static inline void pet_accessible_set_role(GtkWidget *widget, GtkAccessibleRole 
     }
 }
 
+/// Leaves `widget` and every widget inside it out of what assistive technologies see
+/// (the role none), before it is shown: for a list row, whose list item's label says
+/// everything the row shows.
+static inline void pet_accessible_leave_out(GtkWidget *widget) {
+    for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child)) {
+        pet_accessible_leave_out(child);
+    }
+    pet_accessible_set_role(widget, GTK_ACCESSIBLE_ROLE_NONE);
+}
+
 /// Sets whether `widget`, a radio button or a check box to assistive technologies, is checked.
 static inline void pet_accessible_set_checked(GtkWidget *widget, gboolean checked) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_CHECKED,
