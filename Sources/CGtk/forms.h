@@ -36,12 +36,12 @@ static inline void pet_accessible_set_invalid(GtkAccessible *accessible, gboolea
 }
 
 /// The text inside `field` that takes the keyboard focus when assistive technologies see
-/// it as its own object (an entry row's text from GTK 4.10, which gives GtkText a role),
-/// else NULL: what a screen reader says on focus is that text's name and description, so
-/// a field's description and states go on it too. GTK 4.8 leaves the text out of the
-/// tree and speaks of the entry itself.
+/// it as an object of its own (the text of libadwaita 1.7's entry row, on GTK 4.18), else
+/// NULL: what a screen reader says on focus is that text's name and description. GTK's
+/// own entries speak for their text, and GTK 4.8 leaves an entry row's text out.
 static inline GtkWidget *pet_form_field_focus_text(GtkWidget *field) {
-    if (!GTK_IS_EDITABLE(field)) return NULL;
+    if (!GTK_IS_EDITABLE(field) || GTK_IS_ENTRY(field) || GTK_IS_PASSWORD_ENTRY(field) || GTK_IS_SEARCH_ENTRY(field)
+        || GTK_IS_SPIN_BUTTON(field)) return NULL;
     GtkEditable *delegate = gtk_editable_get_delegate(GTK_EDITABLE(field));
     if (delegate == NULL || GTK_WIDGET(delegate) == field) return NULL;
     if (gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(delegate)) == GTK_ACCESSIBLE_ROLE_NONE) return NULL;

@@ -10,7 +10,8 @@ They run with Orca 43 on GTK 4.8 (Debian 12) and Orca 48 on GTK 4.18 (Debian 13)
 the two say a thing differently (Orca 48 says a radio button's state after its name, in
 one utterance), a test asserts what both say. What Orca says at launch is not asserted:
 the app gives its first focus as the window opens, sometimes before Orca hears of the
-window, and Orca then says the window and the row, only part of it, or nothing."""
+window, and Orca then says the window and the row, only part of it, or nothing; so it is
+with a form's window and its first field."""
 
 import json
 import os
@@ -74,22 +75,32 @@ class SpokenWalk(unittest.TestCase):
 
     def leave_and_return_until_heard(self, words, away, back):
         """Tab to the control named `away`, Shift+Tab back to the one named `back`, until
-        Orca says `words` as it comes back; returns what it said on that return. Orca 48
-        keeps what it said of an object's description for up to 2 s (its speech
-        generator's cache, cleared every 2 s): a field said once and visited again sooner
-        is said with the description it had. A user coming back later hears the new one,
-        and so does this walk, by coming back until it does (Orca 43 says it the first time)."""
+        Orca says `words` after `back`'s name as it comes back; returns what it said from
+        that name on. Orca 48 keeps what it said of an object's description for up to 2 s
+        (its speech generator's cache, cleared every 2 s): a field said once and visited
+        again sooner is said with the description it had. A user coming back later hears
+        the new one, and so does this walk, by coming back until it does (Orca 43 says it
+        the first time)."""
         s = self.session
         deadline = time.monotonic() + TIMEOUT
+
+        def said_on_return(said):
+            """What Orca said from `back`'s name on, once it said a description after it."""
+            start = next((i for i, line in enumerate(said) if line.startswith(back) and words not in line), None)
+            if start is None or not any(description in line or "Required" in line for line in said[start + 1:]):
+                return None
+            return said[start:]
+
         while True:
+            mark = s.mark()
             s.keys("Tab")
             s.wait_for_focus(away, lambda r, n, d: n == away)
+            s.wait_to_hear_words([away], since=mark)
             mark = s.mark()
             s.keys("shift+Tab")
             s.wait_for_focus(f"{back} again", lambda r, n, d: n == back)
             description = s.focused_description()[2]
-            said = s.wait_to_hear(lambda said: any(description in line or "Required" in line for line in said),
-                                  f"{back}'s description", since=mark)
+            said = said_on_return(s.wait_to_hear(said_on_return, f"{back} and its description", since=mark))
             if any(words in line for line in said):
                 return said
             self.assertLess(time.monotonic(), deadline, f"Orca never said {words!r} on coming back: {said}")
@@ -182,6 +193,8 @@ class WhatOrcaSaysTests(SpokenWalk):
         first = s.wait_for_focus("a recipe row", lambda r, n, d: r == "list item" and not is_pet_row(r, n))[1]
         s.keys("Down")
         s.wait_for_focus("the second recipe", lambda r, n, d: r == "list item" and n != first)
+        # The section's switch keeps Orca busy a while: the walk goes on once it hears keys.
+        s.wait_until_orca_hears_keys()
 
     def test_aChecklistLine_saysItsState_whenTickedAndUnticked(self):
         s = self.session
@@ -227,16 +240,15 @@ class WhatOrcaSaysTests(SpokenWalk):
         s.wait_for_focus("the toolbar's Add Pet", lambda r, n, d: n == "Add Pet")
         s.keys("Return")
         s.wait_for_focus("the form's Name field", lambda r, n, d: r == "text" and n == "Name")
-        s.wait_to_hear_words(["Name"], since=0)
+        # What Orca says of the field as the window opens is not asserted: as at launch, the
+        # field may take the focus before Orca hears of the window (module notes).
         s.wait_until_orca_hears_keys()
         mark = s.mark()
         s.type("x")
         s.keys("BackSpace")
         s.wait_for_focus("Name, blank again", lambda r, n, d: n == "Name" and d == "Name is required")
         s.wait_to_hear_words(["Name is required"], since=mark)
-        said = self.leave_and_return_until_heard("Name is required", away="Species", back="Name")
-        self.assertTrue(any(line.startswith("Name") and "required" not in line for line in said),
-                        f"the field's name, then its error: {said}")
+        self.leave_and_return_until_heard("Name is required", away="Species", back="Name")
         s.type("Pickle")
         s.wait_for_focus("Name, with no error", lambda r, n, d: n == "Name" and d == "Required")
         s.keys("Tab")
@@ -254,9 +266,7 @@ class WhatOrcaSaysTests(SpokenWalk):
         s = self.session
         self.open_a_recipe()
         recipe = s.focused_description()[1].split(",")[0]
-        mark = s.mark()
         tab_until(s, "Start Cooking", lambda r, n, d: n == "Start Cooking")
-        s.wait_to_hear_words(["Start Cooking"], since=mark)
         self.start_cooking(recipe)
         mark = s.mark()
         s.keys("Right")

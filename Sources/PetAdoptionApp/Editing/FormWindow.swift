@@ -13,9 +13,9 @@ import PetCore
 ///   `save()`: the window closes once it saved, shows the failure as a toast inside the
 ///   form when the store refused, and when a field is invalid saves nothing, shows
 ///   every field's error and takes the keyboard to the first one. Return in a text area
-///   still starts a new line. When another
-///   desk changed or deleted the record since the form opened, a question says so and
-///   offers to keep their version or save this one (``RecordEditing/conflict``).
+///   still starts a new line. When another desk changed or deleted the record since the
+///   form opened, a question says so and offers to keep their version or save this one
+///   (``RecordEditing/conflict``).
 /// - ``cancelAction`` (Cancel, Escape) closes the window, as the window manager's close
 ///   button does: at once when the form has no changes, else after asking
 ///   (``DiscardChangesDialog``), and closing then without saving when told to discard.

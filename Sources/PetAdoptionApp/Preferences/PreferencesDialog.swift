@@ -75,7 +75,8 @@ final class PreferencesDialog {
         fields = built.fields
         errorLabels = built.errorLabels
         let (passwordRow, password) = PreferenceRows.entryRow(tr("Password"), password: true)
-        Accessibility.setDescription(tr("Kept in the desktop’s keyring. Leave it empty to use the one kept there."), of: password)
+        Accessibility.setDescription(
+            tr("Kept in the desktop’s keyring. Leave it empty to use the one kept there."), of: FormFields.spokenPart(of: password))
         bindTwoWay(password, "changed", to: viewModel, \.password, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
         adw_preferences_group_add(pet_adw_preferences_group(gpointer(server)), passwordRow)
         fields[tr("Password")] = password
