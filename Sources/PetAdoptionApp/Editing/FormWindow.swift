@@ -180,8 +180,7 @@ final class FormWindow<Form: RecordForm> {
     /// description), or says the error when the keyboard is in that field already.
     private func showFirstError() {
         guard let error = form.firstError, let field = built.fields[error.field] else { return }
-        let focus = gtk_widget_get_root(window).flatMap { gtk_root_get_focus($0) }
-        if let focus, focus == field || gtk_widget_is_ancestor(focus, field) != 0 {
+        if Widgets.hasFocus(within: field) {
             Accessibility.announce(error.message, from: field)
         } else {
             gtk_widget_grab_focus(field)
