@@ -282,6 +282,18 @@ static inline void pet_menu_button_name_items(GtkMenuButton *button) {
 /// The widget assistive technologies take for `focus`, the window's focus widget: the
 /// entry around it when it is the text inside an entry (GTK 4.8 reports the focus of a
 /// search entry's text as the entry's: a description set on the text goes unheard).
+/// Gives `widget` the keyboard focus as the user left it: a text field keeps its cursor
+/// and selection (GTK selects all of a text that takes the focus from elsewhere).
+static inline void pet_widget_grab_focus_keeping_text(GtkWidget *widget) {
+    if (GTK_IS_TEXT(widget)) {
+        gtk_text_grab_focus_without_selecting(GTK_TEXT(widget));
+    } else if (GTK_IS_ENTRY(widget)) {
+        gtk_entry_grab_focus_without_selecting(GTK_ENTRY(widget));
+    } else {
+        gtk_widget_grab_focus(widget);
+    }
+}
+
 static inline GtkWidget *pet_accessible_focus(GtkWidget *focus) {
     GtkWidget *parent = gtk_widget_get_parent(focus);
     if (GTK_IS_TEXT(focus) && parent != NULL && GTK_IS_EDITABLE(parent)) return parent;

@@ -252,6 +252,10 @@ class AppSession:
             raise RuntimeError("the app exited:\n" + self.app_output())
         return None
 
+    def toolkit_version(self):
+        """The app's GTK version as numbers, `(4, 18, 6)`, as it tells assistive technologies."""
+        return tuple(int(part) for part in self.app.get_toolkit_version().split("."))
+
     def _showing_frame(self):
         for window in self.windows():
             if window.get_role() == Atspi.Role.FRAME and has_state(window, Atspi.StateType.ACTIVE):

@@ -8,10 +8,13 @@ with the app's path in PET_ADOPTION_EXECUTABLE.
 
 They run with Orca 43 on GTK 4.8 (Debian 12) and Orca 48 on GTK 4.18 (Debian 13); where
 the two say a thing differently (Orca 48 says a radio button's state after its name, in
-one utterance), a test asserts what both say. What Orca says at launch is not asserted:
-the app gives its first focus as the window opens, sometimes before Orca hears of the
-window, and Orca then says the window and the row, only part of it, or nothing; so it is
-with a form's window and its first field."""
+one utterance), a test asserts what both say.
+
+What Orca says at launch is asserted with GTK 4.8 only. GTK 4.18 sends no event while it
+waits to learn which events assistive technologies listen to (the reply to the registry's
+GetRegisteredEvents, asked once the app is registered); when the window becomes active in
+that wait, as it can under Xvfb with metacity (2 launches in 6 here), Orca never hears of
+the window nor of the focus, and says nothing until the next key."""
 
 import json
 import os
@@ -33,6 +36,18 @@ CHOSEN = re.compile(r"(?<!not )\bselected\b")
 CHOSEN_RADIO = re.compile(r"(?<!not )\bselected radio button\b")
 
 
+def says_in_order(said, words):
+    """Whether the utterances `said` hold each of `words`, in their order."""
+    position = 0
+    text = "\n".join(said)
+    for word in words:
+        position = text.find(word, position)
+        if position < 0:
+            return False
+        position += len(word)
+    return True
+
+
 class SpokenWalk(unittest.TestCase):
     """A walk with Orca listening: a fresh session per test, and the steps walks share."""
     maxDiff = None
@@ -50,7 +65,8 @@ class SpokenWalk(unittest.TestCase):
 
     def launched(self):
         """Waits until the focus is on a pet row at launch; returns the row's name. (What
-        Orca says at launch is not waited for: it may say nothing, module notes.)"""
+        Orca says at launch is not waited for: with GTK 4.18 it may say nothing, module
+        notes.)"""
         return self.session.wait_for_focus("a pet row", is_pet_row)[1]
 
     def search(self, text):
@@ -120,6 +136,18 @@ class SpokenWalk(unittest.TestCase):
 
 class WhatOrcaSaysTests(SpokenWalk):
     """The main tasks, in English."""
+
+    # MARK: Launch
+
+    def test_launching_saysTheWindow_theList_andThePetWithTheFocus(self):
+        s = self.session
+        first = self.launched()
+        # GTK 4.8 sends every event; the later GTK checked here waits to learn who listens.
+        if s.toolkit_version() >= (4, 10):
+            self.skipTest(f"GTK {s.app.get_toolkit_version()} may send nothing as the window opens (module notes)")
+        said = s.wait_to_hear(lambda said: says_in_order(said, ["Pet Adoption", "List with", first]),
+                              "the window, the list and the pet", since=0)
+        self.assertNoTypeNames(said)
 
     # MARK: The pet list
 
@@ -236,10 +264,11 @@ class WhatOrcaSaysTests(SpokenWalk):
         self.launched()
         s.keys("shift+Tab")
         s.wait_for_focus("the toolbar's Add Pet", lambda r, n, d: n == "Add Pet")
+        mark = s.mark()
         s.keys("Return")
         s.wait_for_focus("the form's Name field", lambda r, n, d: r == "text" and n == "Name")
-        # What Orca says of the field as the window opens is not asserted: as at launch, the
-        # field may take the focus before Orca hears of the window (module notes).
+        # The window, then the field that has the keyboard, given again once the window is active.
+        s.wait_to_hear(lambda said: says_in_order(said, ["Add a Pet", "Name"]), "the form and its Name field", since=mark)
         s.wait_until_orca_hears_keys()
         mark = s.mark()
         s.type("x")

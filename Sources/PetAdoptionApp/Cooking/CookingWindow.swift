@@ -135,8 +135,8 @@ final class CookingWindow {
         let cookingWindow = CookingWindow(cooking: cooking, over: pet_gtk_widget(gpointer(root)))
         gtk_window_present(pet_gtk_window(gpointer(cookingWindow.window)))
         gtk_widget_grab_focus(cookingWindow.nextButton)
-        // The first step is said as the window shows, as every later step is.
-        Widgets.whenMapped(cookingWindow.window) { [weak cookingWindow] in cookingWindow?.announceStep() }
+        // The first step is said with Next, once the screen reader heard of the window.
+        Widgets.retellFocusOnceActive(cookingWindow.window) { [weak cooking] in cooking?.stepAnnouncement }
         return cookingWindow
     }
 

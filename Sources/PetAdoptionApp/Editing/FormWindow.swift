@@ -128,6 +128,7 @@ final class FormWindow<Form: RecordForm> {
     func present() {
         gtk_window_present(pet_gtk_window(gpointer(window)))
         if let first = built.first { gtk_widget_grab_focus(first) }
+        Widgets.retellFocusOnceActive(window)
     }
 
     /// The widget that edits the field titled `title` (an entry row or entry, a combo row, a text view).

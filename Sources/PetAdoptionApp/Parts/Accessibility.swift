@@ -100,11 +100,28 @@ enum Accessibility {
         guard let focus = gtk_root_get_focus(root).flatMap(pet_accessible_focus) else { return }
         showDescription(message, of: focus)
         g_object_ref(gpointer(focus))
-        // Only a move ends it: a window coming back (a form closing over it) sets its focus again.
+        // Only a move to another widget ends it: a window coming back (a form closing over
+        // it) sets its focus again, and a focus given again passes through none.
         let restore = onNotify(window, "focus-widget") {
-            if gtk_root_get_focus(root).flatMap(pet_accessible_focus) != focus { endAnnouncement() }
+            if let now = gtk_root_get_focus(root), pet_accessible_focus(now) != focus { endAnnouncement() }
         }
         announcement = (focus, restore)
+        #endif
+    }
+
+    /// Tells assistive technologies `message` (if any) with the focus `focus` gets from
+    /// `focusing`: announced after the focus with GTK 4.14 and later (said after what the
+    /// focus says); before, `focus`'s description as it takes the focus (said with it,
+    /// once: set after, it would be said again as it changes).
+    static func tellWithFocus(
+        _ message: String?, focusing focus: UnsafeMutablePointer<GtkWidget>, _ focusing: () -> Void
+    ) {
+        #if GTK_4_14
+        focusing()
+        if let message { announce(message, from: focus) }
+        #else
+        if let message { announce(message, from: focus) }
+        focusing()
         #endif
     }
 

@@ -54,11 +54,40 @@ enum Widgets {
         }
     }
 
+    /// Once `window` first becomes active, gives its focus again (after GTK has told of the
+    /// activation), so a screen reader hears where the focus is, with what `saying` returns
+    /// then (the first step of cooking mode). A window takes its focus as it is built,
+    /// before it is active; a screen reader hears of that focus before it hears of the
+    /// window, then says only the window's title. A focus the user moved meanwhile was
+    /// heard as it moved, and stays; a text field keeps what was typed and selected.
+    static func retellFocusOnceActive(
+        _ window: UnsafeMutablePointer<GtkWidget>, saying: @escaping @MainActor () -> String? = { nil }
+    ) {
+        var handler: SignalHandler?
+        handler = onNotify(window, "is-active") {
+            guard gtk_window_is_active(pet_gtk_window(gpointer(window))) != 0 else { return }
+            handler?.disconnect()
+            let firstFocus = focus(in: window)
+            g_object_ref(gpointer(window))
+            PendingWork.start {
+                defer { g_object_unref(gpointer(window)) }
+                guard gtk_widget_get_mapped(window) != 0, let focus = focus(in: window), focus == firstFocus else { return }
+                Accessibility.tellWithFocus(saying(), focusing: focus) { focusAgain(focus) }
+            }
+        }
+    }
+
+    /// The widget that has the keyboard focus in `window`, if one has.
+    private static func focus(in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_root(window).flatMap(gtk_root_get_focus)
+    }
+
     /// Gives `widget` the focus, taking it away first if it has it: GTK 4.8 tells
-    /// assistive technologies of no focus given before the widget was on screen.
+    /// assistive technologies of no focus given before the widget was on screen. A text
+    /// field keeps its cursor and selection.
     static func focusAgain(_ widget: UnsafeMutablePointer<GtkWidget>) {
         if let root = gtk_widget_get_root(widget), gtk_root_get_focus(root) == widget { gtk_root_set_focus(root, nil) }
-        _ = gtk_widget_grab_focus(widget)
+        pet_widget_grab_focus_keeping_text(widget)
     }
 
     /// Shows `text` in `label`.

@@ -64,6 +64,7 @@ final class MainWindow {
         restore(stateStore.load())
         shownSection = visibleSection
         shownSection?.didShow(in: window)
+        Widgets.retellFocusOnceActive(window)
         // Asked first: a close the question stops saves nothing.
         CloseGuard(window) { [weak self] in
             self?.closeQuestion?().map { question in
