@@ -25,6 +25,9 @@
 /// - HTML inside strings: tags dropped, references decoded, whitespace tidied; a
 ///   leading `"1. "` numbering or a plain-text bullet (`"- "`, `"* "`, `"• "`) is
 ///   dropped, since the app numbers directions itself.
+/// - A step that is a numbered list in one line (`"1.Beat the eggs. 2.Add the milk."`,
+///   `"1、将鸡蛋打散。2、加入牛奶。"`, `"①…②…"`), numbered from 1 on without a gap: one
+///   step per number, the numbers dropped.
 enum RecipeDirections {
     /// Headers longer than this are taken for ordinary steps.
     static let maximumHeaderLength = 80
@@ -61,6 +64,8 @@ enum RecipeDirections {
                 entries += paragraphs(of: text)
             } else if isHTMLList(text), let paragraphText = severalParagraphs(text) {
                 entries += paragraphs(of: paragraphText)
+            } else if let steps = numberedSteps(HTMLText.line(text)) {
+                entries += steps.map(Entry.step)
             } else {
                 let line = strippingListMarker(HTMLText.line(text))
                 if !line.isEmpty, !isStepLabel(line) { entries.append(isColonHeader(line) ? .header(line) : .step(line)) }
@@ -87,6 +92,8 @@ enum RecipeDirections {
                 }
                 if !isSection, let paragraphText = severalParagraphs(text) {
                     entries += paragraphs(of: paragraphText)
+                } else if !isSection, let steps = numberedSteps(HTMLText.line(text)) {
+                    entries += steps.map(Entry.step)
                 } else if !line.isEmpty {
                     entries.append(isSection ? .header(line) : .step(line))
                 }
@@ -143,6 +150,10 @@ enum RecipeDirections {
             if kept.count > 1, isColonHeader(kept[0]) {
                 entries.append(.header(kept.removeFirst()))
             }
+            if let steps = numberedSteps(kept.joined(separator: " ")) {
+                entries += steps.map(Entry.step)
+                continue
+            }
             let paragraph = strippingListMarker(kept.joined(separator: " "))
             if isColonHeader(paragraph) || (hasBlankSeparators && isShortTitle(paragraph)) {
                 entries.append(.header(paragraph))
@@ -181,6 +192,65 @@ enum RecipeDirections {
         let number = afterWord.prefix { $0.isNumber }
         let rest = afterWord.dropFirst(number.count)
         return !number.isEmpty && rest.allSatisfy { ":.)".contains($0) } && stepWords.contains(word.lowercased())
+    }
+
+    /// What may follow a step's number: a full stop, an ideographic comma, a bracket or a colon.
+    private static let numberMarks: Set<Character> = [".", "．", "、", ")", "）", ":", "："]
+
+    /// The steps of `line` when it is a numbered list written as one line, numbered
+    /// 1, 2, 3… without a gap (see the type); `nil` unless it starts with 1 and has a 2.
+    /// Each later number stands after a space or a sentence's end (`"。2."`), is followed
+    /// by the same mark as the first (a full stop then a digit is a decimal, `"2.5"`), or
+    /// is a circled number (`"①"`), which needs no mark.
+    static func numberedSteps(_ line: String) -> [String]? {
+        let characters = Array(line)
+        var starts: [(number: Int, end: Int)] = []
+        guard let first = numbering(in: characters, at: 0, number: 1, mark: nil) else { return nil }
+        starts.append((0, first.end))
+        var index = first.end
+        while index < characters.count {
+            let previous = characters[index - 1]
+            if previous.isWhitespace || previous.unicodeScalars.first?.properties.isTerminalPunctuation == true
+                || isCircledNumber(characters[index]),
+               let next = numbering(in: characters, at: index, number: starts.count + 1, mark: first.mark) {
+                starts.append((index, next.end))
+                index = next.end
+            } else {
+                index += 1
+            }
+        }
+        guard starts.count > 1 else { return nil }
+        return starts.indices.compactMap { position in
+            let end = position + 1 < starts.count ? starts[position + 1].number : characters.count
+            let step = String(characters[starts[position].end ..< end]).trimmingCharacters(in: .whitespaces)
+            return step.isEmpty ? nil : step
+        }
+    }
+
+    /// The number `number` at `start` with its mark (`mark`, or any of ``numberMarks`` when
+    /// `nil`), or as a circled number; returns where it ends and the mark it had.
+    private static func numbering(in characters: [Character], at start: Int, number: Int, mark: Character?) -> (end: Int, mark: Character?)? {
+        guard start < characters.count else { return nil }
+        if isCircledNumber(characters[start]) {
+            return characters[start].wholeNumberValue == number && mark == nil ? (start + 1, nil) : nil
+        }
+        var end = start
+        var value = 0
+        while end < characters.count, end - start < 3, let digit = characters[end].wholeNumberValue,
+              characters[end].isASCII || ("０" ... "９").contains(characters[end]) {
+            value = value * 10 + digit
+            end += 1
+        }
+        guard end > start, value == number, end < characters.count, characters[end].wholeNumberValue == nil else { return nil }
+        let found = characters[end]
+        guard mark.map({ $0 == found }) ?? numberMarks.contains(found) else { return nil }
+        if found == ".", end + 1 < characters.count, characters[end + 1].isNumber { return nil }
+        return (end + 1, found)
+    }
+
+    /// Whether `character` is a circled number, ① to ⑳.
+    private static func isCircledNumber(_ character: Character) -> Bool {
+        character.unicodeScalars.first.map { (0x2460 ... 0x2473).contains($0.value) } ?? false
     }
 
     /// The marks that begin an item of a plain-text or Markdown list (`"- "`, `"* "`, `"• "`).

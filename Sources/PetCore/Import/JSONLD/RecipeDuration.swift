@@ -3,14 +3,19 @@
 /// Real pages write a `Duration` in many shapes, and this reads every one that has a
 /// clear meaning:
 /// - ISO 8601: `PT1H15M`, `P0DT0H30M`, `PT90S`, `PT1.5H`, `P1D`.
-/// - ISO 8601 with a designator but no number (`PTH10MS`): the empty part counts as 0.
+/// - ISO 8601 with a designator but no number (`PTH10MS`): the empty part counts as 0,
+///   as long as some part has a number (`PTHM`, every part empty, says nothing).
 /// - No `T` (`P30M`, `P1H`): `M` is minutes, since no recipe takes months.
+/// - Days after the `T` (`PT0D4H45M`): `D` means days wherever it stands.
+/// - A number left without a designator after hours or minutes (`PT1H30`, `PT5M30`): the
+///   next smaller unit, as a clock writes it.
 /// - `{"@type": "Duration", "@value": "PT35M"}` and a one-element list: the value inside.
 /// - A JSON number or a bare numeral (`45`): minutes.
 /// - Text (`20 minutes`, `1 hour 15 mins`, `1h30`, `10-15 min`, the upper bound of a range).
 ///
-/// What is left, such as `PTundefinedM`, `P` alone (no amount), years, or months next
-/// to a `T`, is ``FieldReading/unreadable(found:)``. Seconds round to the nearest minute.
+/// What is left, such as `PTundefinedM`, `P` alone or `PTHM` (no amount), `PT30` (no
+/// unit at all), years, or months next to a `T`, is ``FieldReading/unreadable(found:)``.
+/// Seconds round to the nearest minute.
 enum RecipeDuration {
     /// The longest duration read, ten years in minutes: anything longer is a data error.
     static let maximumMinutes = 5_256_000
@@ -49,6 +54,9 @@ enum RecipeDuration {
         var number = ""
         var total = 0.0
         var sawDesignator = false
+        var sawNumber = false
+        // Minutes in one of the last designator's next smaller unit: a bare number after it.
+        var nextSmallerUnit: Double?
         for character in upper.dropFirst() {
             if character.isASCII, character.isNumber || character == "." || character == "," {
                 number.append(character == "," ? "." : character)
@@ -64,21 +72,32 @@ enum RecipeDuration {
                 amount = 0
             } else if let parsed = Double(number) {
                 amount = parsed
+                sawNumber = true
             } else {
                 return .unreadable(found: text)
             }
             number = ""
             switch character {
             case "W" where !inTime: total += amount * 7 * 1440
-            case "D" where !inTime: total += amount * 1440
+            case "D": total += amount * 1440
             case "H": total += amount * 60
             case "M" where inTime || !hasTime: total += amount
             case "S": total += amount / 60
             default: return .unreadable(found: text)
             }
+            nextSmallerUnit = switch character {
+            case "H": 1
+            case "M": 1.0 / 60
+            default: nil
+            }
             sawDesignator = true
         }
-        guard sawDesignator, number.isEmpty else { return .unreadable(found: text) }
+        if !number.isEmpty {
+            guard let unit = nextSmallerUnit, let amount = Double(number) else { return .unreadable(found: text) }
+            total += amount * unit
+            sawNumber = true
+        }
+        guard sawDesignator, sawNumber else { return .unreadable(found: text) }
         return reading(minutes: total, found: text)
     }
 

@@ -6,8 +6,9 @@
 /// scaling), so the two always agree; without a wording, a number is the count (rounded),
 /// and in a list the first element with a number counts (`[8, "8"]` → 8). A list gives
 /// one yield in several forms, so `["20", "2 pies"]` is 2 pies. A `QuantitativeValue`
-/// counts by its `value`. Text without a number, zero, or a number above 100,000 is
-/// unreadable.
+/// counts by its `value`; one giving a range (`minValue` and `maxValue`) counts from its
+/// lower end and is worded with both (`"4–6 servings"`, with its `unitText`). Text
+/// without a number, zero, or a number above 100,000 is unreadable.
 enum RecipeYield {
     /// The largest count read: anything larger is a data error.
     static let maximum = 100_000
@@ -33,7 +34,7 @@ enum RecipeYield {
                 ?? readings.first { $0 != .absent }
                 ?? .absent
         case .object?:
-            return count(value?["value"] ?? value?["@value"] ?? value?["maxValue"])
+            return count(value?["value"] ?? value?["@value"] ?? value?["minValue"] ?? value?["maxValue"])
         case .bool(let flag)?:
             return .unreadable(found: String(flag))
         }
@@ -49,15 +50,25 @@ enum RecipeYield {
         case .array(let values)?:
             return values.lazy.compactMap { wording($0, depth: depth + 1) }.first
         case .object?:
-            guard let unit = value?["unitText"]?.string, let amount = value?["value"] ?? value?["@value"] else { return nil }
-            let number: String? = switch amount {
-            case .number(let number): number.plainText
-            case .string(let text): text
-            default: nil
+            let unit = value?["unitText"]?.string
+            if let amount = value?["value"] ?? value?["@value"] {
+                guard let unit, let number = plainNumber(amount) else { return nil }
+                return HTMLText.line("\(number) \(unit)")
             }
-            return number.map { HTMLText.line("\($0) \(unit)") }
+            guard let lower = value?["minValue"].flatMap(plainNumber), let upper = value?["maxValue"].flatMap(plainNumber),
+                  lower != upper else { return nil }
+            return HTMLText.line("\(lower)–\(upper) \(unit ?? "")")
         default:
             return nil
+        }
+    }
+
+    /// A number as the page wrote it, from a JSON number or string.
+    private static func plainNumber(_ value: JSONValue) -> String? {
+        switch value {
+        case .number(let number): number.plainText
+        case .string(let text): HTMLText.line(text)
+        default: nil
         }
     }
 

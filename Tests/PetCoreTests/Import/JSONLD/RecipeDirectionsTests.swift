@@ -54,6 +54,25 @@ struct RecipeDirectionsTests {
         #expect(try directions(#""Mix everything. Bake it. Eat it.""#) == ["Mix everything. Bake it. Eat it."])
     }
 
+    @Test func oneLine_numberedFromOne_isOneStepPerNumber_withTheNumbersDropped() throws {
+        #expect(try directions(#""1. Beat the eggs. 2. Add 2.5 cups of milk. 3. Bake at 180 °C for 20 min.""#)
+            == ["Beat the eggs.", "Add 2.5 cups of milk.", "Bake at 180 °C for 20 min."])
+        #expect(try directions(#""1.将鸡蛋打散。2.加入牛奶搅匀。3.蒸10分钟。""#) == ["将鸡蛋打散。", "加入牛奶搅匀。", "蒸10分钟。"])
+        #expect(try directions(#""1、洗菜 2、切菜 3、炒菜""#) == ["洗菜", "切菜", "炒菜"])
+        #expect(try directions(#""１．卵を割る。２．混ぜる。""#) == ["卵を割る。", "混ぜる。"])
+        #expect(try directions(#""①切菜②炒菜③装盘""#) == ["切菜", "炒菜", "装盘"])
+        #expect(try directions(#"[{"@type": "HowToStep", "text": "1) Mix. 2) Bake."}]"#) == ["Mix.", "Bake."])
+        #expect(try directions(#"["1.Mix. 2.Bake.", "Serve."]"#) == ["Mix.", "Bake.", "Serve."])
+    }
+
+    @Test func oneLine_whoseNumbersDoNotRunFromOne_staysOneStep() throws {
+        #expect(try directions(#""Bake for 2. Then cool for 3. Serve.""#) == ["Bake for 2. Then cool for 3. Serve."])
+        #expect(try directions(#""1. Mix 2 eggs with 3. cups of flour""#) == ["Mix 2 eggs with 3. cups of flour"])
+        #expect(try directions(#""1. Mix. 3. Bake.""#) == ["Mix. 3. Bake."])
+        #expect(try directions(#""1. Mix. 2) Bake.""#) == ["Mix. 2) Bake."])
+        #expect(try directions(#""Heat 1.5 litres. 2. Boil.""#) == ["Heat 1.5 litres. 2. Boil."])
+    }
+
     @Test func oneString_withParagraphTags_splitsAtTheParagraphs() throws {
         #expect(try directions(#""<p>Mix &amp; stir.</p><p>Bake.</p>""#) == ["Mix & stir.", "Bake."])
     }

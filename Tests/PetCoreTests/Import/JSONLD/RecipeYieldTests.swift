@@ -37,6 +37,17 @@ struct RecipeYieldTests {
         #expect(RecipeYield.wording(try jsonValue(json)) == "6 személyre")
     }
 
+    @Test func quantitativeValueRange_countsFromItsLowerEnd_andIsWordedWithBothEnds() throws {
+        let servings = try jsonValue(#"{"@type": "QuantitativeValue", "minValue": 4, "maxValue": 6, "unitText": "servings"}"#)
+        #expect(RecipeYield.count(servings) == .value(4))
+        #expect(RecipeYield.wording(servings) == "4–6 servings")
+        let bare = try jsonValue(#"{"@type": "QuantitativeValue", "minValue": "10", "maxValue": "12"}"#)
+        #expect(RecipeYield.count(bare) == .value(10))
+        #expect(RecipeYield.wording(bare) == "10–12")
+        let same = try jsonValue(#"{"@type": "QuantitativeValue", "minValue": 8, "maxValue": 8}"#)
+        #expect(RecipeYield.wording(same) == nil)
+    }
+
     @Test(arguments: readable)
     func yield_isReadAsACount(_ json: String, _ count: Int) throws {
         #expect(RecipeYield.count(try jsonValue(json)) == .value(count))
