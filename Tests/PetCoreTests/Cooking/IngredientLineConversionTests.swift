@@ -61,4 +61,24 @@ struct IngredientLineConversionTests {
         #expect(shown("0,25 cup olie", in: .metric) == "60 ml olie")
         #expect(shown("0,03 cup olie", in: .metric) == "7,2 ml olie")
     }
+
+    // MARK: Amounts a cook would write
+
+    @Test(arguments: [
+        ("2 quarts chicken stock", "1.9 l chicken stock"),
+        ("1 pint cream", "475 ml cream"),
+        ("8 fl oz milk", "235 ml milk"),
+        ("1 gallon water", "3.8 l water"),
+        ("1 cup (4 oz) cheese", "240 ml (115 g) cheese"),
+        ("1 lb 4 oz beef", "565 g beef"),
+        ("1 (28 ounce) can tomatoes", "1 (795 g) can tomatoes"),
+    ])
+    func metric_convertsUSLiquidMeasures_bracketedAmounts_andCompoundAmounts(text: String, expected: String) {
+        #expect(shown(text, in: .metric) == expected)
+    }
+
+    @Test func usCustomary_keepsUSLiquidMeasures_andConvertsAnAmountInBrackets() {
+        #expect(shown("2 quarts stock", in: .usCustomary) == "2 quarts stock")
+        #expect(shown("1 cup (240 ml) milk", by: 2, in: .usCustomary) == "2 cups (2 cups) milk")
+    }
 }

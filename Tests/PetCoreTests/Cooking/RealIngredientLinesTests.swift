@@ -26,4 +26,20 @@ struct RealIngredientLinesTests {
         #expect(!lines.isEmpty)
         #expect(Double(parsed) / Double(lines.count) >= 0.79, "\(parsed) of \(lines.count) lines parse")
     }
+
+    @Test func everyAmountInBrackets_followsTheScale() throws {
+        // A line such as “1 and 1/3 cup (167g) flour”: tripled, the bracket says 501g.
+        let bracketed = try Self.lines().filter { line in
+            let parsed = IngredientLine.parse(line)
+            guard parsed.measure != nil, let open = parsed.trailing.firstIndex(of: "("),
+                  let close = parsed.trailing[open...].firstIndex(of: ")") else { return false }
+            return IngredientLine.parse(String(parsed.trailing[parsed.trailing.index(after: open) ..< close])).measure?.unit != nil
+        }
+        #expect(!bracketed.isEmpty)
+        for line in bracketed {
+            let parsed = IngredientLine.parse(line)
+            let tripled = IngredientLine.parse(parsed.scaled(by: 3))
+            #expect(tripled.trailing != parsed.trailing, "the bracket in “\(line)” did not follow the scale: \(parsed.scaled(by: 3))")
+        }
+    }
 }

@@ -11,11 +11,19 @@ extension IngredientLine {
     /// US amounts are a whole number and a common fraction, whole from 10. The rest of
     /// the line stays as written.
     /// `englishNouns` inflects a line counted without a unit as ``scaled(by:englishNouns:)`` does.
+    ///
+    /// An amount in brackets converts too (“1 cup (120 g) flour” → “240 ml (120 g) flour”
+    /// in metric), and so does a container's size; a compound amount converts as one
+    /// (“1 lb 4 oz” → “565 g”).
     public func displayed(scaledBy factor: Rational, in system: MeasurementSystem, englishNouns: Bool = false) -> String {
+        let bracketSystem = system == .asWritten ? nil : system
+        if let unit = measure?.unit, !system.keeps(unit), let addend = compoundAddend, let merged = mergingCompound(addend) {
+            return merged.displayed(scaledBy: factor, in: system, englishNouns: englishNouns)
+        }
         guard let measure, let unit = measure.unit, !system.keeps(unit), let base = unit.baseFactor,
               let quantity = measure.quantity.scaled(by: factor)?.scaled(by: base),
               let target = system.targetUnit(for: unit.kind, amount: quantity.largest.doubleValue)
-        else { return scaled(by: factor, englishNouns: englishNouns) }
+        else { return scaled(by: factor, englishNouns: englishNouns, bracketsIn: bracketSystem) }
         let metric = system == .metric
         let separator = measure.quantityText.contains(",") ? "," : "."
         let format = IngredientAmountFormat(style: metric ? .decimal(separator: separator) : .fraction)
@@ -27,7 +35,7 @@ extension IngredientLine {
         converted.unitText = format.displayed(amounts.max() ?? 0) > 1 ? target.plural : target.singular
         converted.spacing = " "
         converted.unitComesFirst = false
-        return leading + converted.text + trailing
+        return leading + converted.text + Self.rewritingBracketedAmounts(in: trailing, by: factor, in: bracketSystem)
     }
 
     /// `value` rounded as a converted amount is written: to 5 from 100 in metric (“250

@@ -1,6 +1,7 @@
 /// Reads one ingredient line into an ``IngredientLine``: a quantity at the start (“2–3
-/// cups”), after a Japanese unit (“大さじ1と1/2”), or after a CJK ingredient name
-/// (“ベーコン 2枚”); any other line is kept whole.
+/// cups”, “1 (28-ounce) can”: a container's size in brackets before its unit), after a
+/// Japanese unit (“大さじ1と1/2”), after a CJK ingredient name (“ベーコン 2枚”) or a word
+/// meaning “of” (“Juice of 1/2 lemon”); any other line is kept whole.
 struct IngredientLineParser {
     /// One amount read from the line, and where it ends.
     private struct Amount {
@@ -44,7 +45,7 @@ struct IngredientLineParser {
             start += 2
             while start < characters.count, characters[start].isWhitespace { start += 1 }
         }
-        if let line = measure(numberAt: start) ?? unitFirst() ?? afterName() { return line }
+        if let line = measure(numberAt: start) ?? unitFirst() ?? afterName() ?? afterOf() { return line }
         return IngredientLine(leading: String(characters), measure: nil, trailing: "")
     }
 
@@ -67,7 +68,14 @@ struct IngredientLineParser {
             unit: nil, unitText: "", spacing: "", unitComesFirst: false
         )
         var trailingStart = end
-        if let (unit, unitEnd) = unit(at: unitStart, before: false) {
+        if let afterSize = endOfContainerSize(at: unitStart), let (unit, unitEnd) = self.unit(at: afterSize, before: false),
+           unit.kind == .count {
+            // “1 (28-ounce) can”: the size is part of what stands between the count and its unit.
+            measure.unit = unit
+            measure.unitText = text(afterSize, unitEnd)
+            measure.spacing = text(end, afterSize)
+            trailingStart = unitEnd
+        } else if let (unit, unitEnd) = unit(at: unitStart, before: false) {
             measure.unit = unit
             measure.unitText = text(unitStart, unitEnd)
             measure.spacing = text(end, unitStart)
@@ -104,6 +112,41 @@ struct IngredientLineParser {
             if characters[..<start].contains(where: Self.isCJK) || line.trailing.allSatisfy(\.isWhitespace) { return line }
         }
         return nil
+    }
+
+    /// Words meaning “of” before an amount inside a line (“Juice of 1/2 lemon”, “le jus
+    /// de 1 citron”, “Saft von 1 Zitrone”).
+    private static let ofWords = ["of", "de", "di", "du", "von", "van", "da", "do"]
+
+    /// A quantity right after a word meaning “of”, preceded by a space or the line's start.
+    private func afterOf() -> IngredientLine? {
+        for start in characters.indices where start == 0 || characters[start - 1].isWhitespace {
+            for word in Self.ofWords where matches(Array(word + " "), at: start, caseInsensitive: true) {
+                if let line = measure(numberAt: start + word.count + 1) { return line }
+            }
+        }
+        return nil
+    }
+
+    /// Where what follows a container's size at `start` and the white space after it
+    /// starts: an amount in brackets (“(28 ounce) can”, “(8-oz.) packages”), or a weight or
+    /// volume written without them (“13oz. can”, “14-ounce cans”).
+    private func endOfContainerSize(at start: Int) -> Int? {
+        guard start < characters.count else { return nil }
+        var sizeEnd: Int
+        if characters[start] == "(" {
+            guard let close = characters[start...].firstIndex(of: ")"),
+                  characters[(start + 1) ..< close].contains(where: { $0.asciiDigit != nil }) else { return nil }
+            sizeEnd = close + 1
+        } else {
+            guard let (_, _, _, end) = quantity(at: start) else { return nil }
+            let unitStart = end < characters.count && characters[end] == "-" ? end + 1 : end
+            guard let (unit, unitEnd) = unit(at: unitStart, before: false), unit.kind != .count else { return nil }
+            sizeEnd = unitEnd
+        }
+        var after = sizeEnd
+        while after < characters.count, characters[after].isWhitespace { after += 1 }
+        return after > sizeEnd ? after : nil
     }
 
     /// A quantity at `start`: an amount, or two joined as a range. Returns the quantity,

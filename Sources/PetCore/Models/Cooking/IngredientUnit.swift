@@ -93,6 +93,13 @@ public struct IngredientUnit: Hashable, Sendable {
             "zh": "杯",
         ]),
         IngredientUnit("Japanese cup", .volume, base: 200, ["ja": "^カップ"]),
+        // US customary liquid measures (the US pint, not the imperial one).
+        IngredientUnit("fluid ounce", .volume, base: Rational(295_735, 10_000), [
+            "en": "fluid ounce|fluid ounces, fl oz, fl. oz., fl.oz., fl. oz, fl oz., floz",
+        ]),
+        IngredientUnit("pint", .volume, base: Rational(473_176, 1_000), ["en": "pint|pints, pt, pt., pts"]),
+        IngredientUnit("quart", .volume, base: Rational(946_353, 1_000), ["en": "quart|quarts, qt, qt., qts"]),
+        IngredientUnit("gallon", .volume, base: Rational(3_785_411, 1_000), ["en": "gallon|gallons, gal, gal."]),
         IngredientUnit("millilitre", .volume, base: 1, metric: true, [
             "en": "ml, mL, millilitre|millilitres, milliliter|milliliters, cc",
             "es": "mililitro|mililitros",

@@ -78,5 +78,7 @@ public enum MeasurementSystem: String, CaseIterable, Hashable, Sendable {
     /// Units both systems' cooks use as written.
     private static let spoons: Set<String> = ["teaspoon", "tablespoon"]
     /// The US customary units.
-    private static let customary: Set<String> = ["teaspoon", "tablespoon", "cup", "ounce", "pound"]
+    private static let customary: Set<String> = [
+        "teaspoon", "tablespoon", "cup", "fluid ounce", "pint", "quart", "gallon", "ounce", "pound",
+    ]
 }
