@@ -9,11 +9,13 @@ import Foundation
 ///   read back holds the same references.
 /// - An absolute path or `file://` URL becomes its file name, made unique among the
 ///   catalog's (`"zoe.jpg"`, `"zoe-2.jpg"`).
-/// - Any other address (`https://…`) cannot be a file of the folder and is left out.
+/// - A web address (`https://…`, a photo an imported recipe page names) is kept as it
+///   is and copied nowhere: the catalog read back shows the same photo.
+/// - Any other address cannot be a file of the folder and is left out.
 public struct CatalogPhotos: Sendable {
     /// The catalog name of each reference that has one.
     private let names: [String: String]
-    /// Each reference that has a name, with its name, in the records' order.
+    /// Each reference that names a file, with its name in the folder, in the records' order.
     public let copies: [(reference: String, name: String)]
 
     /// The names of the photos of `pets` and `recipes`.
@@ -26,6 +28,9 @@ public struct CatalogPhotos: Sendable {
             names[reference] = reference
             taken.insert(reference)
             copies.append((reference, reference))
+        }
+        for reference in references where Self.isWebAddress(reference) {
+            names[reference] = reference
         }
         for reference in references where names[reference] == nil {
             guard let fileName = Self.fileName(of: reference) else { continue }
@@ -44,8 +49,8 @@ public struct CatalogPhotos: Sendable {
         self.copies = copies
     }
 
-    /// The name `reference` has in the catalog's `photos/` folder, or `nil` when it has
-    /// none (an address that is not a file).
+    /// What the catalog file holds for `reference`: its name in the `photos/` folder, or
+    /// the web address itself; `nil` for any other address.
     public func name(for reference: String) -> String? {
         names[reference]
     }
@@ -56,6 +61,12 @@ public struct CatalogPhotos: Sendable {
         !reference.hasPrefix("/") && !reference.contains("\\") && !reference.contains(":")
             && reference.split(separator: "/", omittingEmptySubsequences: false)
                 .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
+    /// Whether `reference` is an `http` or `https` address with a host.
+    static func isWebAddress(_ reference: String) -> Bool {
+        guard let url = URL(string: reference), let scheme = url.scheme?.lowercased() else { return false }
+        return (scheme == "http" || scheme == "https") && url.host?.isEmpty == false
     }
 
     /// The file name of an absolute path or `file://` URL; `nil` for anything else.

@@ -45,6 +45,21 @@ struct CatalogJSONRoundTripTests {
         #expect(read.pets == pets)
     }
 
+    @Test func photosThatAreWebAddresses_readBackWithTheirAddresses() throws {
+        var rex = ExportFixtures.rex
+        rex.photo = "https://example.org/rex.jpg"
+        rex.morePhotos = ["http://example.org/rex-2.png"]
+        let recipe = Recipe(
+            id: "biscuits", name: "Biscuits", difficulty: .easy, photo: "https://example.org/biscuits.jpg",
+            prepMinutes: 10, cookMinutes: 20, yield: 12, ingredients: ["1 cup oats"], directions: ["Bake."])
+
+        let (_, read) = try roundTrip(pets: [rex], recipes: [recipe])
+
+        #expect(read.pets.first?.photo == "https://example.org/rex.jpg")
+        #expect(read.pets.first?.morePhotos == ["http://example.org/rex-2.png"])
+        #expect(read.recipes.first?.photo == "https://example.org/biscuits.jpg")
+    }
+
     @Test func text_isTheSameEveryTime_andAfterReadingBack() throws {
         let pets = PetGenerator(seed: 3).makePets(count: 50, today: ExportFixtures.today, now: ExportFixtures.added)
 

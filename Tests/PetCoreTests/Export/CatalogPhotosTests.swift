@@ -24,10 +24,19 @@ struct CatalogPhotosTests {
         #expect(photos.name(for: "file:///tmp/zoe.jpg") == "zoe-3.jpg")
     }
 
-    @Test func webAddress_isLeftOut() {
-        let photos = CatalogPhotos(pets: [pet("a", photo: "https://example.org/zoe.jpg")], recipes: [])
+    @Test func webAddress_isKeptAsItIs_andCopiedNowhere() {
+        let photos = CatalogPhotos(pets: [pet("a", photo: "https://example.org/zoe.jpg", more: ["http://example.org/b.png"])], recipes: [])
 
-        #expect(photos.name(for: "https://example.org/zoe.jpg") == nil)
+        #expect(photos.name(for: "https://example.org/zoe.jpg") == "https://example.org/zoe.jpg")
+        #expect(photos.name(for: "http://example.org/b.png") == "http://example.org/b.png")
+        #expect(photos.copies.isEmpty)
+    }
+
+    @Test func otherAddresses_areLeftOut() {
+        let photos = CatalogPhotos(pets: [pet("a", photo: "ftp://example.org/zoe.jpg", more: ["https:///no-host.jpg"])], recipes: [])
+
+        #expect(photos.name(for: "ftp://example.org/zoe.jpg") == nil)
+        #expect(photos.name(for: "https:///no-host.jpg") == nil)
         #expect(photos.copies.isEmpty)
     }
 }

@@ -117,10 +117,11 @@ struct CatalogRecordReader {
         return value
     }
 
-    /// A photo reference: a relative path inside the catalog's `photos/` folder;
-    /// `nil` when missing, null or empty.
+    /// A photo reference: a relative path inside the catalog's `photos/` folder, or an
+    /// `http`/`https` address; `nil` when missing, null or empty.
     func photoReference(_ key: String) throws(FieldError) -> String? {
         guard let path = try optionalText(key), !path.isEmpty else { return nil }
+        if CatalogPhotos.isWebAddress(path) { return path }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.hasPrefix("/"), !path.contains("\\"), !path.contains(":"),
               parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
