@@ -1,6 +1,6 @@
 /// What the recipe importer needs from a saved web page: the text of every
 /// `<script type="application/ld+json">` block, the page's own address, and, read on
-/// demand, its microdata and RDFa items.
+/// demand, its microdata and RDFa items and what its recipe card shows.
 ///
 /// Reads the page with ``HTMLTokenizer``, so comments and the bodies of other scripts
 /// (which may contain tag-like strings) are skipped and any input ends.
@@ -34,6 +34,12 @@ struct HTMLPage {
     /// (see ``HTMLItems``).
     func items(_ syntax: HTMLItems.Syntax) -> [JSONValue] {
         HTMLItems(bytes: bytes, syntax: syntax).topLevelItems
+    }
+
+    /// The ingredients and directions the page shows in a recipe card or under its
+    /// headings (see ``RecipeCardSections``).
+    func recipeCardSections() -> RecipeCardSections {
+        RecipeCardSections(page: HTMLElements(bytes: bytes))
     }
 
     private mutating func read(_ tag: HTMLTag) {

@@ -7,7 +7,9 @@ import Foundation
 /// `Recipe`, wherever it sits (top level, a list, an `@graph`, a page's `mainEntity`),
 /// and maps each to a ``Recipe`` as ``RecipeNodeMapper`` describes. A page whose JSON-LD
 /// has no recipe is read for microdata, then for RDFa (see ``HTMLItems``): the first of
-/// the three that has a `Recipe` gives the page's recipes. A recipe with a field
+/// the three that has a `Recipe` gives the page's recipes; a page's one recipe whose
+/// structured data lacks ingredients or directions takes them from what the page shows
+/// (``RecipeCardSections``). A recipe with a field
 /// that cannot be read still imports, without that field, and the result carries a
 /// problem for it. Pure: bytes in, recipes and problems out.
 public struct RecipeJSONLDImporter: Sendable {
@@ -67,7 +69,8 @@ public struct RecipeJSONLDImporter: Sendable {
 
         var recipes: [Recipe] = []
         for (index, node) in nodes.enumerated() {
-            let mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: page?.address, translator: translator)
+            var mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: page?.address, translator: translator)
+            if let page, nodes.count == 1 { mapper.pageSections = { page.recipeCardSections() } }
             let (recipe, recipeProblems) = mapper.map()
             if let recipe { recipes.append(recipe) }
             problems += recipeProblems

@@ -11,6 +11,10 @@
 ///   A line that names a group of ingredients (`"Para el sofrito:"`, `"DIPPING SAUCE:"`:
 ///   ending in a colon, with no quantity) is a heading line (``Recipe/headingPrefix``).
 /// - `recipeInstructions`: see ``RecipeDirections``.
+/// - Ingredients or directions the structured data lacks (no line, or one ingredient line
+///   without an amount: “Chicken”) are read from what the page shows
+///   (``RecipeCardSections``) when the page has one recipe and shows more; a problem says
+///   where they came from.
 /// - Times: see ``RecipeDuration``. `prepTime`, `cookTime` and `totalTime` map to their
 ///   own fields; nothing is inferred, so a total above preparation plus cooking keeps
 ///   its chilling, rising or freezing time. A total below them cannot be (a page's
@@ -35,6 +39,9 @@ struct RecipeNodeMapper {
     let pageAddress: String?
     /// Words the problems.
     let translator: Translator
+    /// What the page shows of the recipe, for parts its structured data lacks; `nil`
+    /// when the node is not the page's one recipe.
+    var pageSections: () -> RecipeCardSections? = { nil }
 
     func map() -> (Recipe?, [ImportProblem]) {
         let name = text(node["name"]) ?? text(node["headline"]) ?? ""
@@ -45,12 +52,22 @@ struct RecipeNodeMapper {
             return (nil, [ImportProblem(record: record, reason: translator.tr("has no name; skipped"))])
         }
 
-        let ingredients = self.ingredients()
-        if ingredients.isEmpty {
+        var ingredients = self.ingredients()
+        var directions = RecipeDirections.directions(node["recipeInstructions"])
+        // One line without an amount (“Chicken”) is no ingredient list.
+        let lacksIngredients = ingredients.count <= 1 && ingredients.allSatisfy { !$0.contains(where: \.isNumber) }
+        let shown = lacksIngredients || directions.isEmpty ? pageSections() : nil
+        if lacksIngredients, let part = shown?.ingredients,
+           part.lines.count(where: { !Recipe.isHeading($0) }) > ingredients.count(where: { !Recipe.isHeading($0) }) {
+            ingredients = part.lines
+            problems.append(ImportProblem(record: record, field: "recipeIngredient", reason: readFrom(part.source)))
+        } else if ingredients.isEmpty {
             problems.append(ImportProblem(record: record, field: "recipeIngredient", reason: translator.tr("missing; imported without ingredients")))
         }
-        let directions = RecipeDirections.directions(node["recipeInstructions"])
-        if directions.isEmpty {
+        if directions.isEmpty, let part = shown?.directions {
+            directions = RecipeDirections.directions(.array(part.lines.map(JSONValue.string)))
+            problems.append(ImportProblem(record: record, field: "recipeInstructions", reason: readFrom(part.source)))
+        } else if directions.isEmpty {
             problems.append(ImportProblem(record: record, field: "recipeInstructions", reason: translator.tr("missing; imported without directions")))
         }
 
@@ -98,6 +115,17 @@ struct RecipeNodeMapper {
             directions: directions,
             source: source)
         return (recipe, problems)
+    }
+
+    /// Says where a part missing from the structured data was read.
+    private func readFrom(_ source: RecipeCardSections.Source) -> String {
+        switch source {
+        case .card(let plugin):
+            // TRANSLATORS: %1$@ is a recipe-card plugin's name, such as “WP Recipe Maker”.
+            translator.tr("not in the page’s structured data; read from its %1$@ recipe card", plugin)
+        case .heading(let title):
+            translator.tr("not in the page’s structured data; read from under its “%1$@” heading", title)
+        }
     }
 
     /// One line of plain text from a string, the first string of a list, or an object's `@value`/`name`.
