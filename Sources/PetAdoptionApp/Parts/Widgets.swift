@@ -47,7 +47,7 @@ enum Widgets {
     /// on GTK 4.8).
     static func whenMapped(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
         guard gtk_widget_get_mapped(widget) == 0 else { return action() }
-        var handler: SignalHandler?
+        weak var handler: SignalHandler?
         handler = connect(widget, "map") { () -> Void in
             handler?.disconnect()
             PendingWork.start { action() }
@@ -63,7 +63,7 @@ enum Widgets {
     static func retellFocusOnceActive(
         _ window: UnsafeMutablePointer<GtkWidget>, saying: @escaping @MainActor () -> String? = { nil }
     ) {
-        var handler: SignalHandler?
+        weak var handler: SignalHandler?
         handler = onNotify(window, "is-active") {
             guard gtk_window_is_active(pet_gtk_window(gpointer(window))) != 0 else { return }
             handler?.disconnect()
