@@ -1,8 +1,7 @@
 /// The elements of an HTML page in page order, each with its name, classes and where its
 /// content lies, built as a browser builds the tree in the common cases (see
 /// ``HTMLItems``: void and `/>` elements are empty, an end tag closes what was opened
-/// after its match, `<li>` closes an open `<li>` of the same list, a block closes an open
-/// `<p>`). The bodies of scripts and styles are no element's text.
+/// after its match, and ``HTMLTag/keptOpen(of:)``). The bodies of scripts and styles are no element's text.
 struct HTMLElements {
     /// One element.
     struct Element {
@@ -26,11 +25,6 @@ struct HTMLElements {
     private(set) var all: [Element] = []
     private let bytes: [UInt8]
 
-    private static let closesParagraph: Set<String> = [
-        "p", "div", "ul", "ol", "dl", "table", "section", "article", "header", "footer", "aside", "nav", "form",
-        "blockquote", "pre", "figure", "h1", "h2", "h3", "h4", "h5", "h6",
-    ]
-
     init(bytes: [UInt8]) {
         self.bytes = bytes
         var open: [Int] = []
@@ -43,12 +37,7 @@ struct HTMLElements {
         for token in HTMLTokenizer(bytes) {
             switch token {
             case .start(let tag):
-                if tag.name == "li", let list = open.lastIndex(where: { ["li", "ul", "ol"].contains(all[$0].name) }),
-                   all[open[list]].name == "li" {
-                    close(downTo: list, at: tag.start)
-                } else if Self.closesParagraph.contains(tag.name), let last = open.last, all[last].name == "p" {
-                    close(downTo: open.count - 1, at: tag.start)
-                }
+                if let kept = tag.keptOpen(of: open.map { all[$0].name }) { close(downTo: kept, at: tag.start) }
                 let classes = (tag.attributes["class"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
                 all.append(Element(name: tag.name, classes: classes, content: tag.end ..< tag.end))
                 if !tag.isEmpty, tag.name != "script", tag.name != "style" { open.append(all.count - 1) }

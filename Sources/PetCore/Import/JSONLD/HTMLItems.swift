@@ -59,10 +59,6 @@ struct HTMLItems {
         var textProperties: (item: Int, positions: [Int], contentStart: Int)?
     }
 
-    private static let closesParagraph: Set<String> = [
-        "p", "div", "ul", "ol", "dl", "table", "section", "article", "header", "footer", "aside", "nav", "form",
-        "blockquote", "pre", "figure", "h1", "h2", "h3", "h4", "h5", "h6",
-    ]
 
     private let bytes: [UInt8]
     private let syntax: Syntax
@@ -88,11 +84,7 @@ struct HTMLItems {
     // MARK: Building the tree
 
     private mutating func open(_ tag: HTMLTag) {
-        if tag.name == "li", let last = stack.lastIndex(where: { ["li", "ul", "ol"].contains($0.name) }), stack[last].name == "li" {
-            close(upTo: last, at: tag.start)
-        } else if Self.closesParagraph.contains(tag.name), stack.last?.name == "p" {
-            close(upTo: stack.count - 1, at: tag.start)
-        }
+        if let kept = tag.keptOpen(of: stack.map(\.name)) { close(upTo: kept, at: tag.start) }
         let (startsItem, types, names) = reading(tag)
         let owner = stack.last { $0.item != nil }?.item
         var element = OpenElement(name: tag.name)

@@ -22,6 +22,23 @@ struct HTMLTag {
     /// Whether the element has no content: a void element or a tag written `<…/>`.
     var isEmpty: Bool { isSelfClosing || Self.voidElements.contains(name) }
 
+    /// The elements whose start closes an open `<p>`.
+    private static let closesParagraph: Set<String> = [
+        "p", "div", "ul", "ol", "dl", "table", "section", "article", "header", "footer", "aside", "nav", "form",
+        "blockquote", "pre", "figure", "h1", "h2", "h3", "h4", "h5", "h6",
+    ]
+
+    /// How many of the open elements `open` (names, outermost first) this tag's start
+    /// leaves open, as a browser builds the tree in the common cases: `<li>` closes an open
+    /// `<li>` of the same list, a block closes an open `<p>`; `nil` when it closes none.
+    func keptOpen(of open: [String]) -> Int? {
+        if name == "li", let list = open.lastIndex(where: { ["li", "ul", "ol"].contains($0) }), open[list] == "li" {
+            return list
+        }
+        if Self.closesParagraph.contains(name), open.last == "p" { return open.count - 1 }
+        return nil
+    }
+
     /// The tag starting at `open` (a `<`); `nil` when no letter follows the `<`.
     init?(_ bytes: [UInt8], at open: Int) {
         start = open
