@@ -2,8 +2,8 @@
 import Foundation
 import PackageDescription
 
-/// The `-I` flags of GTK 4, libadwaita, libsecret and libcanberra (its header only: the
-/// library is loaded at run time), asked of pkg-config when the manifest is read.
+/// The `-I` flags of GTK 4, libadwaita, libsecret, libsoup and libcanberra (its header
+/// only: the library is loaded at run time), asked of pkg-config when the manifest is read.
 ///
 /// `.systemLibrary(pkgConfig:)` would forward every flag of the whole pkg-config tree,
 /// and SwiftPM warns about the ones it refuses (`-pthread`, `-msse`, ...) on every build.
@@ -11,7 +11,7 @@ import PackageDescription
 /// libraries to link. With GTK missing this is empty and the build stops at
 /// `gtk/gtk.h` not found; `tools/run-app` and `tools/run-tests` install it.
 let gtkIncludeFlags: [SwiftSetting] = {
-    let flags = (pkgConfig(["--cflags-only-I", "libadwaita-1", "gtk4", "libcanberra", "libsecret-1"]) ?? "")
+    let flags = (pkgConfig(["--cflags-only-I", "libadwaita-1", "gtk4", "libcanberra", "libsecret-1", "libsoup-3.0"]) ?? "")
         .split(whereSeparator: \.isWhitespace)
         .flatMap { ["-Xcc", String($0)] }
     return flags.isEmpty ? [] : [.unsafeFlags(flags)]
@@ -82,10 +82,12 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Recipe pages fetched from the web, through libsoup 3, conforming to PetCore's `WebFetching`.
+        .target(name: "PetWeb", dependencies: ["CGtk", "PetCore"], swiftSettings: gtkIncludeFlags),
         // The thin GTK 4 view layer.
         .executableTarget(
             name: "PetAdoptionApp",
-            dependencies: ["CGtk", "PetCore", "PetStore", "PetServerStore"],
+            dependencies: ["CGtk", "PetCore", "PetStore", "PetServerStore", "PetWeb"],
             swiftSettings: gtkIncludeFlags + platformConditions
         ),
         // The hand-made vendor files are read by path (`VendorExportFiles`), not bundled.
@@ -103,7 +105,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PetAdoptionAppTests",
-            dependencies: ["PetAdoptionApp", "CGtk", "PetCore", "PetStore", "PetServerStore"],
+            dependencies: ["PetAdoptionApp", "CGtk", "PetCore", "PetStore", "PetServerStore", "PetWeb"],
             swiftSettings: gtkIncludeFlags + platformConditions
         ),
 

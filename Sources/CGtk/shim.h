@@ -136,6 +136,7 @@ static inline GdkPaintable *pet_gdk_paintable(gpointer p) { return GDK_PAINTABLE
 static inline GtkImage *pet_gtk_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkStack *pet_gtk_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkEditable *pet_gtk_editable(gpointer p) { return GTK_EDITABLE(p); }
+static inline GtkEntry *pet_gtk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkSearchBar *pet_gtk_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
 static inline GtkSearchEntry *pet_gtk_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
 static inline GtkDropDown *pet_gtk_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }

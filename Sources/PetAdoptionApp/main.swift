@@ -59,7 +59,7 @@ let application = PetAdoptionApplication(
         PreferencesDialog(viewModel: viewModel, copy: copy).present(over: window)
     }
 )
-// `pet-adoption [--server ADDRESS] --import FILE... [--dry-run]`, `pet-adoption [--server
+// `pet-adoption [--server ADDRESS] --import FILE|URL... [--dry-run]`, `pet-adoption [--server
 // ADDRESS] --export FORMAT FILE` and `pet-adoption --server ADDRESS --set-up-server`: GLib
 // parses the command line; an import, export or setup runs before start-up, with no
 // window, and exits. Without `--server`, an import or export uses the catalog the window

@@ -47,8 +47,7 @@ enum ImportFuzzTarget: String, CaseIterable {
 
     /// Imports `data` as the chosen file and words the report, as a dry run does.
     static func run(_ data: Data) -> String {
-        let file = ImportFile(name: chosen.fileName) { data }
-        let entries = (try? service.fileReader.entries(of: file, existingPets: [], existingRecipes: [])) ?? []
+        let entries = service.fileReader.entries(of: data, fileName: chosen.fileName, folder: nil, existingPets: [], existingRecipes: [])
         return ImportReport(entries: entries, isDryRun: true).text
     }
 }

@@ -2,13 +2,14 @@ import Foundation
 import PetCore
 import PetServerStore
 import PetStore
+import PetWeb
 
 /// What the command line (`--import`, `--export`) and Preferences' copy to the server
 /// open without building any view model, and where the photos of a catalog are.
 extension AppServices {
     /// The import service the command line (`--import`) writes through: the shelter's
     /// catalog on `server`, or this computer's catalog at `location`, opened without
-    /// building any view model.
+    /// building any view model; web pages are fetched with libsoup.
     static func importService(
         server: ShelterServerAddress? = nil,
         location: DatabaseLocation = DatabaseLocation(), context: DisplayContext = .system(translator: Localization.translator)
@@ -16,10 +17,12 @@ extension AppServices {
         if let server {
             let store = try openServer(server)
             return ImportService(
-                store: store, context: context, photos: importPhotos(photoPaths(server: server, location: location), sharedStore: store))
+                store: store, context: context, photos: importPhotos(photoPaths(server: server, location: location), sharedStore: store),
+                web: SoupWebFetcher())
         }
         let opening = try CatalogDatabase.open(at: location, seed: { try sampleCatalog(ResourceLocator.locate()) })
-        return ImportService(store: opening.database, context: context, photos: importPhotos(photoPaths(location: location)))
+        return ImportService(
+            store: opening.database, context: context, photos: importPhotos(photoPaths(location: location)), web: SoupWebFetcher())
     }
 
     /// Opens the shelter's catalog on `address`, waiting for it: for the command line,

@@ -2,6 +2,7 @@ import Foundation
 import PetCore
 import PetServerStore
 import PetStore
+import PetWeb
 
 /// The catalog the window works with, opened: this computer's database, which keeps
 /// everything, or the shelter's server, which keeps the shelter's records, beside this
@@ -91,12 +92,12 @@ enum OpenCatalog: Sendable {
         }
     }
 
-    /// An import into the catalog, photos a file brings copied as `photos` says; `nil` at
-    /// a desk that may only look.
+    /// An import into the catalog, photos a file brings copied as `photos` says, web pages
+    /// fetched with libsoup; `nil` at a desk that may only look.
     func importService(context: DisplayContext, photos: ImportPhotos?) -> ImportService? {
         switch self {
-        case .thisComputer(let opening): ImportService(store: opening.database, context: context, photos: photos)
-        case .server(let server, _, true): ImportService(store: server, context: context, photos: photos)
+        case .thisComputer(let opening): ImportService(store: opening.database, context: context, photos: photos, web: SoupWebFetcher())
+        case .server(let server, _, true): ImportService(store: server, context: context, photos: photos, web: SoupWebFetcher())
         case .server(_, _, false), .lastSeen: nil
         }
     }

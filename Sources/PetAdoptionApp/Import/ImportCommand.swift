@@ -1,8 +1,9 @@
 import Foundation
 import PetCore
 
-/// `pet-adoption --import FILE... [--dry-run]`: imports files from the command line,
-/// before (and without) GTK, from the options GLib parsed (``CommandLineOptions``).
+/// `pet-adoption --import FILE|URL... [--dry-run]`: imports files and web pages
+/// (`https://…`, fetched) from the command line, before (and without) GTK, from the
+/// options GLib parsed (``CommandLineOptions``).
 ///
 /// Prints the preview's report (the same lines as the window's details) on standard
 /// output and, for each file that cannot be imported, why on standard error; then writes
@@ -17,7 +18,7 @@ import PetCore
 /// ```
 struct ImportCommand {
     /// The usage line printed with a usage error.
-    static var usage: String { tr("usage: pet-adoption --import FILE... [--dry-run]") }
+    static var usage: String { tr("usage: pet-adoption --import FILE|URL... [--dry-run]") }
 
     /// Everything was imported (or was in the catalog already).
     static let success: Int32 = 0
@@ -61,7 +62,7 @@ struct ImportCommand {
         let plan: ImportPlan
         do {
             service = try makeService()
-            let files = options.files.map(ImportFile.init(path:))
+            let files = options.files.map { ImportFile(argument: $0, translator: translator) }
             plan = try WaitableTask { [service] in try await service.plan(of: files) }.wait()
         } catch {
             errors(translator.tr("pet-adoption: cannot open the catalog: %1$@", reason(error)) + "\n")

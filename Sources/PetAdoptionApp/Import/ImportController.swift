@@ -3,8 +3,10 @@ import Foundation
 import PetCore
 
 /// The window's import: the `win.import` action (the primary menu's "Import…", Ctrl+O)
-/// opens the portal-aware native file chooser; dropping files on the window does the
-/// same. Each import gets a fresh ``ImportViewModel`` and an ``ImportDialog``; after
+/// opens the portal-aware native file chooser; dropping files (or a browser's link) on
+/// the window does the same; `win.import-address` (the primary menu's "Import from a Web
+/// Address…", Ctrl+L) opens the dialog asking for a recipe page's address. Each import
+/// gets a fresh ``ImportViewModel`` and an ``ImportDialog``; after
 /// Import, a toast on the overlay says what was imported, with Undo, or why nothing was.
 /// At a server desk, while the server cannot be reached, the action is off and a drop
 /// is refused with a toast, before anything is read.
@@ -20,6 +22,8 @@ import PetCore
 final class ImportController {
     /// The name of the window action that opens the file chooser.
     static let actionName = "import"
+    /// The name of the window action that asks for a web address.
+    static let addressActionName = "import-address"
     /// The file endings the "Recipes and pets" filter of the chooser shows.
     static let fileSuffixes = ["html", "htm", "json", "jsonld", "csv", "plist"]
 
@@ -49,10 +53,12 @@ final class ImportController {
         self.makeViewModel = makeViewModel
         ObjectOwnership.attach(self, to: window)
         let action = Actions.add(Self.actionName, to: window) { [weak self] _ in self?.chooseFiles() }
+        let addressAction = Actions.add(Self.addressActionName, to: window) { [weak self] _ in self?.askForAddress() }
         FileDropTarget.add(to: window) { [weak self] files in self?.importFiles(files) }
         if let reachability {
             bind(window, to: reachability, \.isReachable) { _, isReachable in
                 g_simple_action_set_enabled(action, isReachable ? 1 : 0)
+                g_simple_action_set_enabled(addressAction, isReachable ? 1 : 0)
             }
         }
     }
@@ -78,17 +84,31 @@ final class ImportController {
     /// Reads and previews `files` in a new dialog; at a server desk that cannot reach the
     /// server, says so instead.
     func importFiles(_ files: [ImportFile]) {
+        guard let viewModel = openDialog(asksForAddress: false) else { return }
+        perform { await viewModel.read(files) }
+    }
+
+    /// Opens a new dialog asking for a recipe page's web address, the keyboard in its
+    /// field; at a server desk that cannot reach the server, says so instead.
+    func askForAddress() {
+        openDialog(asksForAddress: true)?.askForAddress()
+    }
+
+    /// A new dialog over the window, shown, and its view model; `nil` (and a toast saying
+    /// why) while the shelter server cannot be reached.
+    @discardableResult
+    private func openDialog(asksForAddress: Bool) -> ImportViewModel? {
         guard reachability?.isReachable != false else {
             toast = toasts.show(tr("Can't import while the shelter server cannot be reached. Try again once it is back."))
-            return
+            return nil
         }
         let viewModel = makeViewModel()
-        let dialog = ImportDialog(parent: window, viewModel: viewModel) { [weak self] viewModel in
+        let dialog = ImportDialog(parent: window, viewModel: viewModel, asksForAddress: asksForAddress) { [weak self] viewModel in
             self?.showOutcome(of: viewModel)
         }
         self.dialog = dialog
         dialog.present()
-        perform { await viewModel.read(files) }
+        return viewModel
     }
 
     /// After Import: the toast of what was written, with Undo, or of why nothing was.

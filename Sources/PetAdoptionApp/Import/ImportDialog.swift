@@ -5,6 +5,11 @@ import PetCore
 /// the columns the files leave behind, a "Show Details" expander over the problem
 /// lines, Cancel and Import).
 ///
+/// Its "Web address" field fetches the page whose address is typed or pasted there and
+/// previews it instead, on Enter. The field shows when the dialog is opened to ask for
+/// an address (the window's Ctrl+L), and Ctrl+L shows it and puts the keyboard in it
+/// whenever the dialog is open, as in a browser or the file chooser.
+///
 /// A message dialog (`pet_message_dialog_new`) bound to an ``ImportViewModel``: the
 /// heading, body (the summary), progress bar, details and the Import button's sensitivity
 /// follow the view model; the responses call its intents. The dialog closes after any response;
@@ -26,15 +31,25 @@ final class ImportDialog {
     let detailsExpander: UnsafeMutablePointer<GtkWidget>
     /// The list of the details (a ``RowList``'s grid view).
     let detailsList: UnsafeMutablePointer<GtkWidget>
+    /// The web address field, with its label and problem, in a box hidden until asked for.
+    let addressBox: UnsafeMutablePointer<GtkWidget>
+    /// The web address field.
+    let addressEntry: UnsafeMutablePointer<GtkWidget>
+    /// Why the address given is not one (``ImportViewModel/addressProblem``); hidden when empty.
+    let addressProblemLabel: UnsafeMutablePointer<GtkWidget>
 
     private let viewModel: ImportViewModel
     /// The widget whose window the dialog shows over.
     private let parent: UnsafeMutablePointer<GtkWidget>
     private let onConfirm: @MainActor (ImportViewModel) -> Void
 
-    /// A dialog over `parent` showing `viewModel`; `onConfirm` gets the view model after
-    /// the user chose Import and it wrote (or failed to write) the batch.
-    init(parent: UnsafeMutablePointer<GtkWidget>, viewModel: ImportViewModel, onConfirm: @escaping @MainActor (ImportViewModel) -> Void) {
+    /// A dialog over `parent` showing `viewModel`, with its web address field shown and
+    /// given the keyboard when `asksForAddress`; `onConfirm` gets the view model after the
+    /// user chose Import and it wrote (or failed to write) the batch.
+    init(
+        parent: UnsafeMutablePointer<GtkWidget>, viewModel: ImportViewModel, asksForAddress: Bool = false,
+        onConfirm: @escaping @MainActor (ImportViewModel) -> Void
+    ) {
         self.viewModel = viewModel
         self.onConfirm = onConfirm
         self.parent = parent
@@ -65,7 +80,19 @@ final class ImportDialog {
             gtk_expander_set_label(OpaquePointer(detailsExpander), isExpanded ? tr("Hide _Details") : tr("Show _Details"))
         }
 
+        addressEntry = gtk_entry_new()
+        gtk_entry_set_placeholder_text(pet_gtk_entry(gpointer(addressEntry)), "https://")
+        gtk_entry_set_input_purpose(pet_gtk_entry(gpointer(addressEntry)), GTK_INPUT_PURPOSE_URL)
+        let addressLabel = gtk_label_new_with_mnemonic(tr("Web _address"))!
+        gtk_label_set_mnemonic_widget(pet_gtk_label(gpointer(addressLabel)), addressEntry)
+        gtk_label_set_xalign(pet_gtk_label(gpointer(addressLabel)), 0)
+        addressProblemLabel = Widgets.label(classes: ["error"], wraps: true)
+        gtk_widget_set_visible(addressProblemLabel, 0)
+        addressBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [addressLabel, addressEntry, addressProblemLabel])
+        gtk_widget_set_visible(addressBox, asksForAddress ? 1 : 0)
+
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        gtk_box_append(pet_gtk_box(content), addressBox)
         gtk_box_append(pet_gtk_box(content), progressBar)
         gtk_box_append(pet_gtk_box(content), leftOutLabel)
         gtk_box_append(pet_gtk_box(content), detailsExpander)
@@ -77,11 +104,37 @@ final class ImportDialog {
             guard let self, let response else { return }
             self.respond(String(cString: response.assumingMemoryBound(to: CChar.self)))
         }
+        connect(addressEntry, "activate") { [weak self] in self?.fetchAddress() }
+        onKeyPress(dialog, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
+            let isControlL = (keyval == UInt32(GDK_KEY_l) || keyval == UInt32(GDK_KEY_L))
+                && state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)
+                    == GDK_CONTROL_MASK.rawValue
+            guard isControlL, let self else { return false }
+            self.focusAddress()
+            return true
+        }
+        if asksForAddress {
+            Widgets.whenMapped(addressEntry) { [weak self] in self?.focusAddress() }
+        }
     }
 
     /// Shows the dialog.
     func present() {
         pet_message_dialog_present(dialog, parent)
+    }
+
+    /// Shows the web address field and puts the keyboard in it, its text selected so that
+    /// a pasted address replaces it.
+    func focusAddress() {
+        gtk_widget_set_visible(addressBox, 1)
+        pet_message_dialog_focus(dialog, addressEntry)
+        gtk_editable_select_region(pet_gtk_editable(gpointer(addressEntry)), 0, -1)
+    }
+
+    /// Fetches and previews the address in the field.
+    private func fetchAddress() {
+        let text = Widgets.entryText(of: addressEntry)
+        perform { [viewModel] in await viewModel.read(address: text) }
     }
 
     private func bindViewModel() {
@@ -96,6 +149,14 @@ final class ImportDialog {
             gtk_progress_bar_set_fraction(OpaquePointer(bar), fraction)
         }
         bind(progressBar, to: viewModel, \.progressText) { bar, text in gtk_progress_bar_set_text(OpaquePointer(bar), text) }
+        bind(addressProblemLabel, to: viewModel, \.addressProblem) { label, text in
+            Widgets.setText(label, text)
+            gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
+        }
+        bind(addressEntry, to: viewModel, \.addressProblem) { entry, problem in
+            Widgets.setClass("error", on: entry, !problem.isEmpty)
+            Accessibility.setDescription(problem, of: entry)
+        }
         bind(leftOutLabel, to: viewModel, \.leftOutText) { label, text in
             Widgets.setText(label, text)
             gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)

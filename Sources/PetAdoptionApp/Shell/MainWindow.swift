@@ -220,6 +220,8 @@ final class MainWindow {
         g_menu_append(menu, tr("_Reload Catalog"), "win.reload")
         // Import: the window's ImportController adds `win.import` (Ctrl+O).
         g_menu_append(menu, tr("_Import…"), "win.import")
+        // `win.import-address` (Ctrl+L), from the same controller.
+        g_menu_append(menu, tr("Import from a _Web Address…"), "win.import-address")
         // Export: the window's ExportController adds `win.export` (Ctrl+E).
         g_menu_append(menu, tr("_Export…"), "win.export")
         g_menu_append(menu, tr("_Preferences"), "app.preferences")

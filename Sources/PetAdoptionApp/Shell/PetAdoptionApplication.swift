@@ -89,6 +89,7 @@ final class PetAdoptionApplication {
             "win.show-help-overlay": "<Control>question",
             "win.reload": "<Control>r",
             "win.import": "<Control>o",
+            "win.import-address": "<Control>l",
             "win.export": "<Control>e",
             "win.undo": "<Control>z",
         ]

@@ -36,6 +36,7 @@ enum ShortcutsWindow {
             ("<Control>comma", tr("Preferences")),
             ("<Control>r", tr("Reload the Catalog")),
             ("<Control>o", tr("Import Files")),
+            ("<Control>l", tr("Import from a Web Address")),
             ("<Control>e", tr("Export the Catalog")),
             ("<Control>z", tr("Undo")),
             ("<Control>w", tr("Close Window")),

@@ -48,7 +48,7 @@ struct ImportCommandLineTests {
         let run = try run(["--import", "pets.csv", "--force"])
 
         #expect(run.status == ImportCommand.usageError)
-        #expect(run.errors == "Unknown option --force\nusage: pet-adoption --import FILE... [--dry-run]\n")
+        #expect(run.errors == "Unknown option --force\nusage: pet-adoption --import FILE|URL... [--dry-run]\n")
         #expect(run.output.isEmpty)
     }
 
@@ -56,7 +56,7 @@ struct ImportCommandLineTests {
         let run = try run(["--dry-run"])
 
         #expect(run.status == ImportCommand.usageError)
-        #expect(run.errors == "pet-adoption: --dry-run goes with --import\nusage: pet-adoption --import FILE... [--dry-run]\n")
+        #expect(run.errors == "pet-adoption: --dry-run goes with --import\nusage: pet-adoption --import FILE|URL... [--dry-run]\n")
     }
 
     @Test func importWithoutFiles_isAUsageError() throws {

@@ -54,7 +54,7 @@ struct ImportCommandTests {
         let run = try run(importing([], dryRun: true))
 
         #expect(run.status == ImportCommand.usageError)
-        #expect(run.errors == "pet-adoption: no file to import\nusage: pet-adoption --import FILE... [--dry-run]\n")
+        #expect(run.errors == "pet-adoption: no file to import\nusage: pet-adoption --import FILE|URL... [--dry-run]\n")
         #expect(run.output.isEmpty)
         #expect(!run.openedStore)
     }
@@ -63,7 +63,7 @@ struct ImportCommandTests {
         let run = try run(CommandLineOptions(isDryRun: true))
 
         #expect(run.status == ImportCommand.usageError)
-        #expect(run.errors == "pet-adoption: --dry-run goes with --import\nusage: pet-adoption --import FILE... [--dry-run]\n")
+        #expect(run.errors == "pet-adoption: --dry-run goes with --import\nusage: pet-adoption --import FILE|URL... [--dry-run]\n")
         #expect(!run.openedStore)
     }
 

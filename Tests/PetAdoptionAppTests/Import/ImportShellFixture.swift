@@ -12,12 +12,13 @@ final class ImportShellFixture {
     let store: InMemoryCatalogStore
     let controller: ImportController
 
-    init(store: InMemoryCatalogStore = InMemoryCatalogStore()) throws {
+    /// The window importing into `store`, fetching web pages with `web` (none when `nil`).
+    init(store: InMemoryCatalogStore = InMemoryCatalogStore(), web: (any WebFetching)? = nil) throws {
         shell = try ShellFixture()
         self.store = store
         let window = try shell.window.window
         controller = ImportController(window: window, toasts: try shell.window.toasts) {
-            ImportViewModel(service: ImportService(store: store, context: ImportTestFiles.context))
+            ImportViewModel(service: ImportService(store: store, context: ImportTestFiles.context, web: web))
         }
     }
 

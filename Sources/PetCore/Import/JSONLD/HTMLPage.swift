@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the recipe importer needs from a saved web page: the text of every
 /// `<script type="application/ld+json">` block, the page's own address, and, read on
 /// demand, its microdata and RDFa items and what its recipe card shows.
@@ -7,12 +9,10 @@
 struct HTMLPage {
     /// The JSON text of each JSON-LD script block, in page order.
     private(set) var jsonLDBlocks: [String] = []
-    /// The `<link rel="canonical">` address, else the `og:url` meta property; `nil` when neither.
-    var address: String? { canonical ?? openGraphURL }
-
     private let bytes: [UInt8]
     private var canonical: String?
     private var openGraphURL: String?
+    private var baseHref: String?
 
     init(html: String) {
         bytes = Array(html.utf8)
@@ -42,26 +42,50 @@ struct HTMLPage {
         RecipeCardSections(page: HTMLElements(bytes: bytes))
     }
 
+    /// The page's base URL (HTML's document base URL): its first `<base href>`, resolved
+    /// against `address`, where the page was fetched from; else `address`. `nil` for a
+    /// saved page with no absolute `<base href>`.
+    func baseURL(fetchedFrom address: URL?) -> URL? {
+        baseHref.flatMap { Self.absoluteURL($0, base: address) }.flatMap(URL.init(string:)) ?? address
+    }
+
+    /// The page's own address: its `<link rel="canonical">`, else its `og:url` meta
+    /// property, each resolved against `base`; `nil` when neither gives an http(s) address.
+    func address(base: URL?) -> String? {
+        canonical.flatMap { Self.absoluteURL($0, base: base) } ?? openGraphURL.flatMap { Self.absoluteURL($0, base: base) }
+    }
+
     private mutating func read(_ tag: HTMLTag) {
         switch tag.name {
         case "link" where canonical == nil:
             let rel = tag.attributes["rel"]?.lowercased().split(separator: " ") ?? []
             if rel.contains("canonical"), let href = tag.attributes["href"] {
-                canonical = Self.absoluteURL(href)
+                canonical = href
             }
         case "meta" where openGraphURL == nil:
             if tag.attributes["property"]?.lowercased() == "og:url", let content = tag.attributes["content"] {
-                openGraphURL = Self.absoluteURL(content)
+                openGraphURL = content
             }
+        case "base" where baseHref == nil:
+            baseHref = tag.attributes["href"]
         default:
             break
         }
     }
 
-    /// `text` (an attribute value) with references decoded, when it is an absolute
-    /// http(s) address.
-    static func absoluteURL(_ text: String) -> String? {
+    /// `text` (an attribute value, or a JSON-LD string) with references decoded, as an
+    /// http(s) address: as it is when absolute, else resolved against `base` (RFC 3986,
+    /// section 5) when there is one; `nil` otherwise.
+    static func absoluteURL(_ text: String, base: URL? = nil) -> String? {
         let url = HTMLText.line(text)
-        return url.lowercased().hasPrefix("http://") || url.lowercased().hasPrefix("https://") ? url : nil
+        if Self.isWebAddress(url) { return url }
+        guard let base, !url.isEmpty, let resolved = URL(string: url, relativeTo: base)?.absoluteString,
+              Self.isWebAddress(resolved)
+        else { return nil }
+        return resolved
+    }
+
+    private static func isWebAddress(_ text: String) -> Bool {
+        text.lowercased().hasPrefix("http://") || text.lowercased().hasPrefix("https://")
     }
 }

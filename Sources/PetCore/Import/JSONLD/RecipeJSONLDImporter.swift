@@ -21,13 +21,16 @@ public struct RecipeJSONLDImporter: Sendable {
         self.translator = translator
     }
 
-    /// The recipes in `data`, the bytes of a file called `fileName` (used in messages).
+    /// The recipes in `data`, the bytes of a file called `fileName` (used in messages);
+    /// `address` is where a fetched page came from: the page's relative photo and source
+    /// references are resolved against it (RFC 3986, section 5), and it is the recipes'
+    /// source when the page names none.
     ///
     /// - Throws: ``ImportError`` when the file is empty or holds no schema.org recipe
     ///   ("No recipe found in …"); the message says whether the page had no JSON-LD at
     ///   all, JSON-LD about other things, or JSON-LD that could not be read (and, for a
     ///   page, that it has no microdata or RDFa recipe either).
-    public func recipes(in data: Data, fileName: String) throws(ImportError) -> ImportResult<Recipe> {
+    public func recipes(in data: Data, fileName: String, address: URL? = nil) throws(ImportError) -> ImportResult<Recipe> {
         let decoded = DecodedText(data)
         let text = decoded.text
         guard text.contains(where: { !$0.isWhitespace }) else {
@@ -68,8 +71,10 @@ public struct RecipeJSONLDImporter: Sendable {
         }
 
         var recipes: [Recipe] = []
+        let base = page?.baseURL(fetchedFrom: address) ?? address
+        let pageAddress = page?.address(base: base) ?? address?.absoluteString
         for (index, node) in nodes.enumerated() {
-            var mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: page?.address, translator: translator)
+            var mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: pageAddress, base: base, translator: translator)
             if let page, nodes.count == 1 { mapper.pageSections = { page.recipeCardSections() } }
             let (recipe, recipeProblems) = mapper.map()
             if let recipe { recipes.append(recipe) }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Maps one schema.org `Recipe` node to a ``Recipe``, with a problem for each field it
 /// could not read.
 ///
@@ -21,10 +23,11 @@
 ///   placeholder `PT0M`): it is left out, with a problem.
 /// - `recipeYield`: see ``RecipeYield``; its worded form becomes the yield text.
 /// - `source`: the node's `url`, else its `mainEntityOfPage` (without `#fragment`), else
-///   the page's canonical link or `og:url`; only absolute http(s) addresses count.
+///   the page's canonical link or `og:url`, else the address a page was fetched from;
+///   only http(s) addresses count, relative ones only on a fetched page.
 /// - `photo`: the first image address (`image` as a string, a list or an `ImageObject`'s
-///   `url`/`contentUrl`), kept as a reference; nothing is downloaded. Its `caption`
-///   becomes the photo description.
+///   `url`/`contentUrl`; relative ones only on a fetched page), kept as a reference (an
+///   import from a web address then fetches it). Its `caption` becomes the photo description.
 /// - `difficulty`: schema.org has no such property, so every import is ``RecipeDifficulty/medium``.
 /// - `id`: `"recipe-"` and a stable hash of the source address and name (or, without
 ///   an address, of the name and ingredients), so importing the same page again gives
@@ -37,6 +40,9 @@ struct RecipeNodeMapper {
     /// The recipe's position among the file's recipes, from 1.
     let number: Int
     let pageAddress: String?
+    /// What the page's relative addresses are relative to (a fetched page's base URL);
+    /// `nil` for a saved page, whose relative addresses are left out.
+    var base: URL? = nil
     /// Words the problems.
     let translator: Translator
     /// What the page shows of the recipe, for parts its structured data lacks; `nil`
@@ -176,12 +182,12 @@ struct RecipeNodeMapper {
     }
 
     private func sourceAddress() -> String? {
-        if let url = node["url"]?.elements.first?.string, let address = HTMLPage.absoluteURL(url) {
+        if let url = node["url"]?.elements.first?.string, let address = HTMLPage.absoluteURL(url, base: base) {
             return address
         }
         if let page = node["mainEntityOfPage"] {
             let candidate = page.string ?? page["@id"]?.string ?? page["url"]?.string
-            if let candidate, let address = HTMLPage.absoluteURL(candidate) {
+            if let candidate, let address = HTMLPage.absoluteURL(candidate, base: base) {
                 return String(address.prefix { $0 != "#" })
             }
         }
@@ -192,7 +198,7 @@ struct RecipeNodeMapper {
         guard depth < 8 else { return nil }
         switch value {
         case .string(let text)?:
-            return HTMLPage.absoluteURL(text).map { ($0, nil) }
+            return HTMLPage.absoluteURL(text, base: base).map { ($0, nil) }
         case .array(let values)?:
             return values.lazy.compactMap { image($0, depth: depth + 1) }.first
         case .object?:

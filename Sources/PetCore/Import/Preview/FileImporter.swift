@@ -33,13 +33,18 @@ public struct FileImporter: Sendable {
         self.plistRecipes = plistRecipes
     }
 
-    /// The records in `data`, the bytes of the file `fileName`.
+    /// The records in `data`, the bytes of the file `fileName`, of `format` when the
+    /// caller knows it (else by ``ImportFormat/init(fileName:data:)``); a web page's
+    /// `address` resolves the page's relative references and is the recipes' source when
+    /// the page names none.
     ///
     /// - Throws: ``ImportError`` when the file is empty, the format is not recognised, a
     ///   `.csv`, `.html` or `.json` file is not text (an image renamed, say), or the file
     ///   cannot be imported at all (see each importer).
-    public func records(in data: Data, fileName: String) throws(ImportError) -> ImportedRecords {
-        let format = ImportFormat(fileName: fileName, data: data)
+    public func records(
+        in data: Data, fileName: String, format knownFormat: ImportFormat? = nil, address: URL? = nil
+    ) throws(ImportError) -> ImportedRecords {
+        let format = knownFormat ?? ImportFormat(fileName: fileName, data: data)
         // A property list's importer says itself what is wrong with it.
         if format != .recipePlist, data.allSatisfy({ Unicode.Scalar($0).properties.isWhitespace }) {
             throw ImportError(translator.tr("%1$@ is empty.", fileName))
@@ -54,7 +59,7 @@ public struct FileImporter: Sendable {
             guard ImportFormat.isText(data) else {
                 throw ImportError(translator.tr("%1$@ is not a text file, so it is not a recipe page (.html, .json, .jsonld).", fileName))
             }
-            return .recipes(try RecipeJSONLDImporter(translator: translator).recipes(in: data, fileName: fileName))
+            return .recipes(try RecipeJSONLDImporter(translator: translator).recipes(in: data, fileName: fileName, address: address))
         case .shelterCSV:
             guard ImportFormat.isText(data) else {
                 throw ImportError(translator.tr("%1$@ is not a text file, so it is not a shelter export (.csv).", fileName))
@@ -74,13 +79,14 @@ public struct FileImporter: Sendable {
         }
     }
 
-    /// What importing `data` would do to a catalog holding `existingPets` and `existingRecipes`.
+    /// What importing `data` would do to a catalog holding `existingPets` and
+    /// `existingRecipes`; `format` and `address` as for ``records(in:fileName:format:address:)``.
     ///
-    /// - Throws: ``ImportError`` as ``records(in:fileName:)`` does.
+    /// - Throws: ``ImportError`` as ``records(in:fileName:format:address:)`` does.
     public func preview(
-        of data: Data, fileName: String, existingPets: [Pet], existingRecipes: [Recipe]
+        of data: Data, fileName: String, format: ImportFormat? = nil, address: URL? = nil, existingPets: [Pet], existingRecipes: [Recipe]
     ) throws(ImportError) -> ImportFilePreview {
-        switch try records(in: data, fileName: fileName) {
+        switch try records(in: data, fileName: fileName, format: format, address: address) {
         case .recipes(let result): .recipes(ImportPreview(recipes: result, existing: existingRecipes, translator: translator))
         case .pets(let result): .pets(ImportPreview(pets: result, existing: existingPets, translator: translator))
         }

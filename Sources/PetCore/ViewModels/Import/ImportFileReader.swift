@@ -1,7 +1,7 @@
 import Foundation
 
-/// Turns one ``ImportFile`` into the report entries of its preview: reads it, picks the
-/// importer, and previews the records against what the catalog already holds.
+/// Turns one ``ImportFile`` into the report entries of its preview: reads or fetches it,
+/// picks the importer, and previews the records against what the catalog already holds.
 ///
 /// `.json` files (and files without an extension) whose top level is a JSON object with
 /// a `formatVersion`, `pets` or `recipes` key are the app's own catalog format and go to
@@ -17,28 +17,46 @@ struct ImportFileReader: Sendable {
     var fileImporter: FileImporter
     /// Where a catalog's photos are copied; `nil` when they are not.
     var photos: ImportPhotos?
+    /// Fetches web pages and their photos; `nil` when this build cannot.
+    var web: (any WebFetching)?
 
-    /// The entries of `file`, previewed against `existingPets` and `existingRecipes`.
+    /// The entries of `file`, read or fetched, previewed against `existingPets` and
+    /// `existingRecipes`; `progress` is told how much of a web page has arrived (0 to 1),
+    /// when the site says how much will.
     ///
-    /// - Throws: `CancellationError` when the current task is cancelled between reading
-    ///   the bytes and importing them; the importers themselves run to the end.
-    func entries(of file: ImportFile, existingPets: [Pet], existingRecipes: [Recipe]) throws(CancellationError) -> [ImportReport.Entry] {
-        let data: Data
-        do {
-            data = try file.read()
-        } catch {
-            return [ImportReport.Entry(fileName: file.name, outcome: .failure(readError(error, fileName: file.name)))]
+    /// - Throws: `CancellationError` when the current task is cancelled while a page is
+    ///   fetched, or between reading the bytes and importing them; the importers
+    ///   themselves run to the end.
+    func entries(
+        of file: ImportFile, existingPets: [Pet], existingRecipes: [Recipe],
+        progress: @escaping @Sendable (Double) -> Void = { _ in }
+    ) async throws(CancellationError) -> [ImportReport.Entry] {
+        switch file.source {
+        case .file(let read):
+            let data: Data
+            do {
+                data = try read()
+            } catch {
+                return [ImportReport.Entry(fileName: file.name, outcome: .failure(readError(error, fileName: file.name)))]
+            }
+            guard !Task.isCancelled else { throw CancellationError() }
+            return entries(of: data, fileName: file.name, folder: file.folder, existingPets: existingPets, existingRecipes: existingRecipes)
+        case .web(let address):
+            return try await entries(of: address, existingPets: existingPets, existingRecipes: existingRecipes, progress: progress)
         }
-        guard !Task.isCancelled else { throw CancellationError() }
-        if Self.isCatalog(data, fileName: file.name) {
+    }
+
+    /// The entries of `data`, the bytes of the file `fileName` in `folder` (if it has one).
+    func entries(of data: Data, fileName: String, folder: URL?, existingPets: [Pet], existingRecipes: [Recipe]) -> [ImportReport.Entry] {
+        if Self.isCatalog(data, fileName: fileName) {
             return catalogEntries(
-                of: data, fileName: file.name, photosFolder: file.folder?.appendingPathComponent("photos", isDirectory: true),
+                of: data, fileName: fileName, photosFolder: folder?.appendingPathComponent("photos", isDirectory: true),
                 existingPets: existingPets, existingRecipes: existingRecipes)
         }
         let outcome = Result { () throws(ImportError) in
-            try fileImporter.preview(of: data, fileName: file.name, existingPets: existingPets, existingRecipes: existingRecipes)
+            try fileImporter.preview(of: data, fileName: fileName, existingPets: existingPets, existingRecipes: existingRecipes)
         }
-        return [ImportReport.Entry(fileName: file.name, outcome: outcome)]
+        return [ImportReport.Entry(fileName: fileName, outcome: outcome)]
     }
 
     /// Whether `data`, the bytes of `fileName`, is the app's own catalog format.
@@ -93,6 +111,7 @@ struct ImportFileReader: Sendable {
     /// folder, or not readable by the user; else what the system said (`"Input/output
     /// error"`), never Foundation's error domain and code.
     func readError(_ error: any Error, fileName: String) -> ImportError {
+        if let error = error as? ImportError { return error }
         let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error ?? error
         let posixCode = (underlying as? POSIXError)?.code ?? {
             let underlying = underlying as NSError
@@ -112,5 +131,6 @@ struct ImportFileReader: Sendable {
         }
     }
 
-    private var translator: Translator { fileImporter.translator }
+    /// Words the problems and errors.
+    var translator: Translator { fileImporter.translator }
 }

@@ -20,31 +20,36 @@ public final class ImportService: Sendable {
     private let existingRecipes: @Sendable () async throws -> [Recipe]
     private let context: DisplayContext
     private let photos: ImportPhotos?
+    private let web: (any WebFetching)?
 
     /// A service writing into `store`, comparing imports with what `existingPets` and
     /// `existingRecipes` return, at `context`'s time and time zone, copying the photos a
-    /// catalog brings as `photos` says (none when `nil`).
+    /// catalog or a web page brings as `photos` says (none when `nil`), fetching web pages
+    /// with `web` (a web address cannot be imported when `nil`).
     public init(
         store: any CatalogImporting,
         existingPets: @escaping @Sendable () async throws -> [Pet],
         existingRecipes: @escaping @Sendable () async throws -> [Recipe],
         context: DisplayContext,
-        photos: ImportPhotos? = nil
+        photos: ImportPhotos? = nil,
+        web: (any WebFetching)? = nil
     ) {
         self.store = store
         self.existingPets = existingPets
         self.existingRecipes = existingRecipes
         self.context = context
         self.photos = photos
+        self.web = web
     }
 
     /// A service over one store that holds the pets and recipes and takes the batch.
     public convenience init(
-        store: some PetRepository & RecipeRepository & CatalogImporting, context: DisplayContext, photos: ImportPhotos? = nil
+        store: some PetRepository & RecipeRepository & CatalogImporting, context: DisplayContext, photos: ImportPhotos? = nil,
+        web: (any WebFetching)? = nil
     ) {
         self.init(
             store: store, existingPets: { try await store.loadPets() }, existingRecipes: { try await store.loadRecipes() }, context: context,
-            photos: photos)
+            photos: photos, web: web)
     }
 
     /// The reader of single files, dated now: `.plist` files go to ``RecipePlistImporter``.
@@ -53,7 +58,7 @@ public final class ImportService: Sendable {
         let importer = FileImporter(now: context.now(), timeZone: context.timeZone, translator: translator) { data, fileName in
             try RecipePlistImporter(translator: translator).importRecipes(from: data, fileName: fileName)
         }
-        return ImportFileReader(fileImporter: importer, photos: photos)
+        return ImportFileReader(fileImporter: importer, photos: photos, web: web)
     }
 
     /// What the catalog holds now.
@@ -63,17 +68,17 @@ public final class ImportService: Sendable {
         (try await existingPets(), try await existingRecipes())
     }
 
-    /// The plan of importing `files`, read one after the other on the calling task.
+    /// The plan of importing `files`, read or fetched one after the other on the calling task.
     ///
-    /// A file that cannot be read or imported becomes a failed entry, not an error.
+    /// A file that cannot be read, fetched or imported becomes a failed entry, not an error.
     /// - Throws: the store's error when what the catalog holds cannot be read.
     public func plan(of files: [ImportFile]) async throws -> ImportPlan {
         let existing = try await loadExisting()
         let reader = fileReader
         var plan = ImportPlan(translator: context.translator)
         for file in files {
-            // Nothing cancels this synchronous reading, so the reader never throws here.
-            let entries = (try? reader.entries(
+            // The reader throws only when the calling task is cancelled: the plan is then not used.
+            let entries = (try? await reader.entries(
                 of: file, existingPets: existing.pets + plan.pets, existingRecipes: existing.recipes + plan.recipes)) ?? []
             plan.append(entries)
         }

@@ -1,8 +1,9 @@
 import Foundation
 import Observation
 
-/// The import flow of the window: read files off the main actor with progress, preview
-/// what they hold against the catalog, write the batch all or nothing, undo it.
+/// The import flow of the window: read files or fetch a web page off the main actor with
+/// progress, preview what they hold against the catalog, write the batch all or nothing,
+/// undo it.
 ///
 /// ```
 /// idle ─read(_:)→ reading ─→ preview ─confirm()→ importing ─→ done ─undo()→ idle
@@ -44,6 +45,8 @@ public final class ImportViewModel {
     /// Why the catalog could not be read or the batch not written (nothing was written);
     /// `nil` once dismissed.
     public private(set) var failure: FailureMessage?
+    /// Why the text given to ``read(address:)`` is not a web address; empty when it was one.
+    public private(set) var addressProblem = ""
 
     private var plan: ImportPlan
     private var receipt: CatalogImportReceipt?
@@ -89,6 +92,29 @@ public final class ImportViewModel {
 
     // MARK: Intents
 
+    /// Asks for a web address: the heading and body say what to give, while nothing is
+    /// being read or shown.
+    public func askForAddress() {
+        guard phase == .idle else { return }
+        headingText = translator.tr("Import from a Web Address")
+        summaryText = translator.tr("Paste the address of a recipe page, as your browser shows it, and press Enter.")
+    }
+
+    /// Fetches and previews the web page `text` gives (typed or pasted, see
+    /// ``WebAddress/init(typed:)``), instead of what was being read or shown; when `text`
+    /// is not a web address, ``addressProblem`` says so and nothing else changes.
+    /// Ignored while a batch is written.
+    public func read(address text: String) async {
+        guard phase != .importing else { return }
+        guard let address = WebAddress(typed: text) else {
+            addressProblem = WebAddress.notAnAddressMessage(text.trimmingCharacters(in: .whitespacesAndNewlines), translator: translator)
+            return
+        }
+        addressProblem = ""
+        cancel()
+        await read([ImportFile(webAddress: address)])
+    }
+
     /// Reads and previews `files`, one after the other off the main actor; returns when
     /// the preview is ready, the reading was cancelled, or the catalog could not be read.
     /// Ignored while files are being read or written, and when `files` is empty.
@@ -110,13 +136,18 @@ public final class ImportViewModel {
         let reader = service.fileReader
         for (index, file) in files.enumerated() {
             progressFraction = Double(index) / Double(files.count)
-            progressText = files.count == 1
-                ? translator.tr("Reading %1$@…", file.name)
-                : translator.trn("Reading %1$@ of %2$@ file…", "Reading %1$@ of %2$@ files…", files.count, String(index + 1), String(files.count))
+            progressText = switch (files.count, file.source) {
+            case (1, .web): translator.tr("Fetching %1$@…", file.name)
+            case (1, .file): translator.tr("Reading %1$@…", file.name)
+            default:
+                translator.trn("Reading %1$@ of %2$@ file…", "Reading %1$@ of %2$@ files…", files.count, String(index + 1), String(files.count))
+            }
             let pets = existing.pets + plan.pets
             let recipes = existing.recipes + plan.recipes
-            let task = Task.detached(priority: .userInitiated) {
-                try reader.entries(of: file, existingPets: pets, existingRecipes: recipes)
+            let task = Task.detached(priority: .userInitiated) { [weak self] in
+                try await reader.entries(of: file, existingPets: pets, existingRecipes: recipes) { fraction in
+                    Task { @MainActor in self?.showProgress(fraction, ofFile: index, in: files.count, run: run) }
+                }
             }
             readingTask = task
             let entries = await withTaskCancellationHandler {
@@ -129,11 +160,20 @@ public final class ImportViewModel {
         }
         readingTask = nil
         progressFraction = 1
-        headingText = translator.trn("Import %1$@ File", "Import %1$@ Files", files.count, String(files.count))
+        headingText = switch (files.count, files[0].source) {
+        case (1, .web): translator.tr("Import from a Web Address")
+        default: translator.trn("Import %1$@ File", "Import %1$@ Files", files.count, String(files.count))
+        }
         summaryText = plan.summary
         leftOutText = plan.leftOutText
         detailLines = plan.lines.enumerated().map { ImportDetailLine(id: $0.offset, text: $0.element.text, isFileHeading: $0.element.isFileHeading) }
         phase = .preview
+    }
+
+    /// `fraction` of file `index` of `count` read, in the reading `run`.
+    private func showProgress(_ fraction: Double, ofFile index: Int, in count: Int, run: Int) {
+        guard run == generation, phase == .reading else { return }
+        progressFraction = (Double(index) + fraction) / Double(count)
     }
 
     /// Stops the reading or drops the preview: back to idle, nothing written.

@@ -10,8 +10,7 @@ struct FuzzFindingTests {
     /// The dry run's report of importing `bytes` as the file `fileName`.
     private static func report(of bytes: [UInt8], as fileName: String) throws -> String {
         let service = ImportService(store: InMemoryCatalogStore(), context: DisplayContext(now: { Date(timeIntervalSince1970: 1_718_452_800) }))
-        let file = ImportFile(name: fileName) { Data(bytes) }
-        let entries = try service.fileReader.entries(of: file, existingPets: [], existingRecipes: [])
+        let entries = service.fileReader.entries(of: Data(bytes), fileName: fileName, folder: nil, existingPets: [], existingRecipes: [])
         return ImportReport(entries: entries, isDryRun: true).text
     }
 

@@ -72,6 +72,27 @@ struct RecipeJSONLDImporterTests {
         #expect(c?.source == nil)
     }
 
+    @Test func aFetchedPage_resolvesRelativeAddressesAgainstWhereItCameFrom_andIsTheSourceWhenItNamesNone() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "image": "../img/a.jpg"}"#
+        let fetchedFrom = try #require(URL(string: "https://a.example/recipes/a"))
+
+        let recipe = try importer.recipes(in: page(json), fileName: "a", address: fetchedFrom).records.first
+        #expect(recipe?.photo == "https://a.example/img/a.jpg")
+        #expect(recipe?.source == "https://a.example/recipes/a")
+        let relativeCanonical = try importer.recipes(in: page(json, head: #"<link rel="canonical" href="/r/a">"#), fileName: "a", address: fetchedFrom)
+        #expect(relativeCanonical.records.first?.source == "https://a.example/r/a")
+    }
+
+    @Test func aPagesBaseElement_isWhatItsRelativeAddressesAreRelativeTo() throws {
+        let json = #"{"@type": "Recipe", "name": "A", "image": "img/a.jpg"}"#
+        let fetchedFrom = try #require(URL(string: "https://a.example/recipes/a"))
+
+        let fetched = try importer.recipes(in: page(json, head: #"<base href="/static/">"#), fileName: "a", address: fetchedFrom)
+        #expect(fetched.records.first?.photo == "https://a.example/static/img/a.jpg")
+        let saved = try importer.recipes(in: page(json, head: #"<base href="https://cdn.example/">"#), fileName: "a.html")
+        #expect(saved.records.first?.photo == "https://cdn.example/img/a.jpg")
+    }
+
     @Test func image_asListOfStrings_takesTheFirstAddress() throws {
         let json = #"{"@type": "Recipe", "name": "A", "image": ["/relative.jpg", "https://a.example/1.jpg", "https://a.example/2.jpg"]}"#
 
