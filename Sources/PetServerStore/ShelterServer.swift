@@ -195,7 +195,8 @@ public final class ShelterServer: Sendable {
 
     /// Runs `body` on a connection of the pool, with errors in plain words. A connection
     /// whose session `body`'s error ended is closed before it goes back to the pool, so
-    /// the next request is never given it.
+    /// the next request is never given it, and `body` (which only reads) runs once more
+    /// on a new connection (``EndedSession``).
     ///
     /// - Parameter patience: how long the request may wait for the server, from asking
     ///   for a connection to its last answer: ``requestTimeout``, or without a limit for
@@ -204,7 +205,26 @@ public final class ShelterServer: Sendable {
     func run<T: Sendable>(
         _ patience: Patience = .request, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
-        try await run(within: limit(patience), deadline: RequestDeadline(), body)
+        try await run(within: limit(patience), deadline: RequestDeadline()) { connection in
+            do {
+                return try await body(connection)
+            } catch where Self.endsSession(error) {
+                throw EndedSession(error: error)
+            }
+        }
+    }
+
+    /// A request whose connection's session ended under it, and which runs once more on a
+    /// new connection: a read, or a transaction whose `BEGIN` failed.
+    ///
+    /// The pool can hand out a connection whose session the server ended while it was idle
+    /// (a restart, `pg_terminate_backend`, an idle timeout) before the desk has read the
+    /// server's notice. A read (``run(_:_:)``) can always run again; a transaction only
+    /// when its `BEGIN` failed, since one that ends later may have done part of its work
+    /// and the desk is told so.
+    private struct EndedSession: Error {
+        /// What ended the session.
+        let error: any Error
     }
 
     /// How long a request may wait for the server.
@@ -226,15 +246,26 @@ public final class ShelterServer: Sendable {
     private func run<T: Sendable>(
         within limit: Duration?, deadline: RequestDeadline, _ body: @escaping @Sendable (PostgresConnection) async throws -> T
     ) async throws -> T {
-        let request: @Sendable () async throws -> T = { [client] in
+        let attempt: @Sendable (_ mayRetry: Bool) async throws -> T = { [client] mayRetry in
             try await client.withConnection { connection in
                 guard deadline.hold(connection) else { throw CancellationError() }
                 do {
                     return try await body(connection)
+                } catch let ended as EndedSession {
+                    try? await connection.close()
+                    throw mayRetry ? ended : ended.error
                 } catch {
                     if Self.endsSession(error) { try? await connection.close() }
                     throw error
                 }
+            }
+        }
+        let request: @Sendable () async throws -> T = {
+            do {
+                return try await attempt(true)
+            } catch let ended as EndedSession {
+                guard !deadline.hasPassed else { throw ended.error }
+                return try await attempt(false)
             }
         }
         do {
@@ -256,8 +287,10 @@ public final class ShelterServer: Sendable {
     /// Runs `body` in one transaction, committed when it returns and rolled back when it
     /// throws, with errors in plain words.
     ///
-    /// A transaction whose connection ended is not rolled back by the desk: the server
-    /// discards the work of a session that ends (a FATAL error always ends it), and
+    /// A transaction whose `BEGIN` finds the session ended runs again on a new connection
+    /// (``EndedSession``). One whose connection ended later is not rolled back by the
+    /// desk, and the desk is told: the server discards the work of a session that ends (a
+    /// FATAL error always ends it), and
     /// postgres-nio (1.33) never answers a statement sent on a closed connection, so a
     /// `ROLLBACK` sent there would wait for ever.
     func transaction<T: Sendable>(
@@ -265,7 +298,11 @@ public final class ShelterServer: Sendable {
     ) async throws -> T {
         let deadline = RequestDeadline()
         return try await run(within: limit(patience), deadline: deadline) { connection in
-            try await connection.query("BEGIN", logger: Self.logger)
+            do {
+                try await connection.query("BEGIN", logger: Self.logger)
+            } catch where Self.endsSession(error) {
+                throw EndedSession(error: error)
+            }
             let value: T
             do {
                 value = try await body(connection)
