@@ -32,13 +32,17 @@ struct WebPageImportTests {
     static let pageAddress = "https://treats.example/recipes/pupcakes"
     static let photoAddress = "https://treats.example/photos/pupcakes.png"
 
-    private let folder: TemporaryFolder
-    private let library: PhotoLibrary
     private let store = InMemoryCatalogStore()
+    /// Where the photo library is.
+    private let folder: TemporaryFolder
 
     init() throws {
         folder = try TemporaryFolder()
-        library = PhotoLibrary(directory: folder.url.appendingPathComponent("library"), formats: [.jpeg, .png])
+    }
+
+    /// The photo library fetched photos are copied into.
+    private var library: PhotoLibrary {
+        PhotoLibrary(directory: folder.url.appendingPathComponent("library"), formats: [.jpeg, .png])
     }
 
     private func service(_ answers: [String: Result<WebResource, WebFetchFailure>]) -> ImportService {

@@ -118,8 +118,11 @@ extension GTKSuite {
                 // The dialog is not held past its closing.
                 let dialog = try fixture.dialog
                 type(site.url("/slow").absoluteString, andEnterIn: dialog)
-                await GTKTestLoop.wait(for: "the fetch under way") { gtk_widget_get_visible(dialog.progressBar) != 0 }
-                #expect(String(cString: gtk_progress_bar_get_text(OpaquePointer(dialog.progressBar))) == "Fetching \(site.url("/slow").absoluteString)…")
+                let fetching = "Fetching \(site.url("/slow").absoluteString)…"
+                await GTKTestLoop.wait(for: "the progress saying “\(fetching)”") {
+                    gtk_widget_get_visible(dialog.progressBar) != 0
+                        && gtk_progress_bar_get_text(OpaquePointer(dialog.progressBar)).map { String(cString: $0) } == fetching
+                }
             }
 
             try await fixture.click("_Cancel")
