@@ -84,12 +84,17 @@ let package = Package(
         ),
         // Recipe pages fetched from the web, through libsoup 3, conforming to PetCore's `WebFetching`.
         .target(name: "PetWeb", dependencies: ["CGtk", "PetCore"], swiftSettings: gtkIncludeFlags),
-        // The thin GTK 4 view layer.
+        // The thin GTK 4 view layer, with the GResource bundle of `Resources/gresource` compiled in.
         .executableTarget(
             name: "PetAdoptionApp",
             dependencies: ["CGtk", "PetCore", "PetStore", "PetServerStore", "PetWeb"],
-            swiftSettings: gtkIncludeFlags + platformConditions
+            swiftSettings: gtkIncludeFlags + platformConditions,
+            plugins: ["CompileResources"]
         ),
+        // Compiles `Resources/gresource` with GLib's glib-compile-resources; `EmbedResources`
+        // writes the bundle's bytes as Swift for the app's target.
+        .plugin(name: "CompileResources", capability: .buildTool(), dependencies: ["EmbedResources"]),
+        .executableTarget(name: "EmbedResources"),
         // The hand-made vendor files are read by path (`VendorExportFiles`), not bundled.
         .testTarget(name: "PetCoreTests", dependencies: ["PetCore"], exclude: ["Import/CSV/VendorExports"]),
         .testTarget(name: "PetStoreTests", dependencies: ["PetStore", "PetCore"]),

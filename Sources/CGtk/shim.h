@@ -190,16 +190,6 @@ static inline void pet_grid_view_scroll_to(GtkGridView *view, guint position) {
 #endif
 }
 
-/// Loads `css` into `provider` (gtk_css_provider_load_from_string from GTK 4.12, which
-/// deprecates gtk_css_provider_load_from_data).
-static inline void pet_css_provider_load(GtkCssProvider *provider, const char *css) {
-#if GTK_CHECK_VERSION(4, 12, 0)
-    gtk_css_provider_load_from_string(provider, css);
-#else
-    gtk_css_provider_load_from_data(provider, css, -1);
-#endif
-}
-
 /// Sets the accessible description (gtk_accessible_update_property is variadic).
 static inline void pet_accessible_set_description(GtkAccessible *accessible, const char *description) {
     gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);

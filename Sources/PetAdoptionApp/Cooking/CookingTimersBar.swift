@@ -16,7 +16,6 @@ final class CookingTimersBar {
 
     /// A bar showing `timers`, its rows laid out along `orientation`.
     init(timers: CookingTimers, orientation: GtkOrientation = GTK_ORIENTATION_VERTICAL) {
-        CookingStyle.sheet.install()
         widget = Widgets.box(orientation, spacing: 6, [])
         ObjectOwnership.attach(self, to: widget)
         bind(widget, to: timers, \.rows) { [weak self, weak timers] _, rows in

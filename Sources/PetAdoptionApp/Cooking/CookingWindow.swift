@@ -40,7 +40,6 @@ final class CookingWindow {
     /// Cooking mode for `cooking` over `parent`.
     init(cooking: CookingModeViewModel, over parent: UnsafeMutablePointer<GtkWidget>) {
         self.cooking = cooking
-        CookingStyle.sheet.install()
         window = adw_window_new()
         gtk_window_set_transient_for(pet_gtk_window(gpointer(window)), pet_gtk_window(gpointer(parent)))
         gtk_window_set_destroy_with_parent(pet_gtk_window(gpointer(window)), 1)

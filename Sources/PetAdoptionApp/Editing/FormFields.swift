@@ -33,7 +33,6 @@ enum FormFields {
 
     /// The widgets of `layout`, bound to `model`.
     static func build<Model: Observable & AnyObject>(_ layout: [FormGroup<Model>], model: Model) -> Built {
-        FormStyle.sheet.install()
         var built = Built()
         for group in layout {
             let box = PreferenceRows.group(group.title, description: group.description)

@@ -54,9 +54,6 @@ final class RowList<Row: RowView> {
 
     private static var cellKey: String { "pet-adoption-row-cell" }
 
-    /// Row spacing as in `.navigation-sidebar > row`, for the grid view's children.
-    private static var sheet: StyleSheet { rowListSheet }
-
     private let model = RowIDListModel()
     /// The list items whose rows are attached (between `bind` and `unbind`).
     private var boundItems: Set<OpaquePointer> = []
@@ -83,7 +80,6 @@ final class RowList<Row: RowView> {
         gtk_grid_view_set_max_columns(pet_gtk_grid_view(gpointer(view)), 1)
         gtk_widget_add_css_class(view, "navigation-sidebar")
         pet_accessible_set_role(view, GTK_ACCESSIBLE_ROLE_LIST)
-        Self.sheet.install()
         ObjectOwnership.attach(self, to: view)
 
         connect(factory, "setup") { [weak self] item in self?.setUp(item) }
@@ -309,7 +305,3 @@ final class RowList<Row: RowView> {
     }
 }
 
-/// The style sheet of every ``RowList`` (a generic type cannot have a stored static).
-@MainActor private let rowListSheet = StyleSheet("""
-    gridview.navigation-sidebar > child { padding: 0 8px; margin: 0 6px 2px; }
-    """)

@@ -23,7 +23,6 @@ final class MatchBoard {
     /// The board of `game`.
     init(game: PetMatchViewModel) {
         self.game = game
-        MatchStyle.sheet.install()
         cardsBox = Self.makeCardsBox()
         widget = gtk_scrolled_window_new()
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)

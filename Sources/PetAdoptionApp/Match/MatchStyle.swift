@@ -1,4 +1,6 @@
 /// The Match page's style: cards with a coloured back and the paw, matched cards dimmed.
+///
+/// The rules are in the app's `style.css` (``AppResources``); this type names its classes.
 enum MatchStyle {
     /// The style class of a card button.
     static let cardClass = "match-card"
@@ -8,14 +10,4 @@ enum MatchStyle {
     static let backClass = "match-card-back"
     /// A card's side, in pixels.
     static let cardSize: Int32 = 88
-
-    /// The style sheet; the board installs it.
-    @MainActor static let sheet = StyleSheet("""
-        button.match-card { padding: 0; border-radius: 12px; }
-        button.match-card .match-card-back {
-            border-radius: 12px; background-color: @accent_bg_color; color: @accent_fg_color;
-        }
-        button.match-card.match-card-matched { opacity: 0.45; }
-        button.match-card:focus-visible { outline: 3px solid @accent_color; outline-offset: 2px; }
-        """)
 }

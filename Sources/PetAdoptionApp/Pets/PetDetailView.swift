@@ -55,7 +55,6 @@ final class PetDetailView: DetailView {
 
     init(toasts: ToastPresenter) {
         self.toasts = toasts
-        PetsStyle.sheet.install()
         gtk_flow_box_set_selection_mode(pet_gtk_flow_box(badges), GTK_SELECTION_NONE)
         gtk_flow_box_set_max_children_per_line(pet_gtk_flow_box(badges), 3)
         gtk_flow_box_set_column_spacing(pet_gtk_flow_box(badges), 6)

@@ -25,7 +25,6 @@ final class PetRow: RowView {
     private var shown: PetRowContent?
 
     init() {
-        PetsStyle.sheet.install()
         gtk_widget_set_halign(statusLabel, GTK_ALIGN_END)
         gtk_widget_add_css_class(favouriteIcon, "accent")
         pet_accessible_set_label(pet_gtk_accessible(favouriteIcon), tr("Favourite"))

@@ -38,7 +38,6 @@ final class PhotoView {
     /// A `size` × `size` photo loaded by `loader` (the app's shared one by default); with `showsTooltip`, hovering shows the
     /// photo's description. `large` gives it the rounder corners of a detail page photo.
     init(size: Int32, loader: PhotoLoader = .shared, showsTooltip: Bool = false, large: Bool = false) {
-        PhotoStyle.sheet.install()
         self.size = size
         self.loader = loader
         self.showsTooltip = showsTooltip

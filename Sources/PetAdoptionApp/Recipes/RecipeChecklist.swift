@@ -30,7 +30,6 @@ final class RecipeChecklist {
     /// The checklist of `instructions`; a reset's Undo toast shows in `toasts`.
     init(instructions: InstructionViewModel, toasts: ToastPresenter) {
         self.instructions = instructions
-        RecipeStyle.sheet.install()
         progressLabel = gtk_label_new(nil)
         gtk_label_set_xalign(pet_gtk_label(gpointer(progressLabel)), 0)
         gtk_widget_set_hexpand(progressLabel, 1)

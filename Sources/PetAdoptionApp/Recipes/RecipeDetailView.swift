@@ -44,7 +44,6 @@ final class RecipeDetailView: DetailView {
 
     init(toasts: ToastPresenter) {
         self.toasts = toasts
-        RecipeStyle.sheet.install()
         let texts: [(String, @MainActor (RecipeViewModel) -> String?)] = [
             (tr("Difficulty"), { $0.difficultyText }), (tr("Preparation"), { $0.prepTimeText }),
             (tr("Cooking"), { $0.cookTimeText }), (tr("Total time"), { $0.totalTimeText }),

@@ -4,15 +4,10 @@ import PetCore
 /// The window's banner while the shelter server cannot be reached: it says so and since
 /// when (``ServerReachability/bannerText``), slides in when the change feed finds the
 /// server gone and out once it is back, and is announced to screen readers each time it
-/// shows. Before libadwaita 1.3, which has no AdwBanner, a revealed label styled alike.
+/// shows. Before libadwaita 1.3, which has no AdwBanner, a revealed label styled alike
+/// (`.pet-banner` in `style.css`).
 @MainActor
 enum ReachabilityBanner {
-    /// The look of the banner before libadwaita 1.3 (AdwBanner's own from then on).
-    static let sheet = StyleSheet("""
-        .pet-banner { padding: 8px 12px; min-height: 26px; \
-        background-color: mix(@accent_bg_color, @window_bg_color, 0.7); color: @window_fg_color; }
-        """)
-
     /// Shows `reachability` in `banner` (a `pet_banner_new` widget) for as long as the
     /// banner lives. At a desk showing its last-seen copy the banner's button reconnects
     /// through `reconnect` (which opens the catalog on the server and shows it); why that
@@ -21,9 +16,6 @@ enum ReachabilityBanner {
         _ reachability: ServerReachability, in banner: UnsafeMutablePointer<GtkWidget>, toasts: ToastPresenter,
         reconnect: @escaping @MainActor () async throws -> Void
     ) {
-        #if !ADW_1_3
-        sheet.install()
-        #endif
         bind(banner, to: reachability, \.bannerText) { banner, text in
             if let text {
                 pet_banner_set_title(banner, text)

@@ -7,7 +7,9 @@ import PetCore
 /// Actions: `app.quit` (Ctrl+Q, closes every window so each saves its state),
 /// `app.preferences` (Ctrl+,), `app.about`; the window adds `win.close` (Ctrl+W), `win.search` (Ctrl+F), `win.back`
 /// (Alt+Left), `win.show-section` (Alt+1, Alt+2...) and `win.show-help-overlay` (Ctrl+?).
-/// The style follows the system's dark preference (AdwStyleManager's default scheme).
+/// The style follows the system's dark preference (AdwStyleManager's default scheme); the
+/// app's own rules are `style.css` of its resources (``AppResources``), which libadwaita
+/// loads at start-up from the resource base path.
 ///
 /// With `PET_ADOPTION_EXIT_AFTER_FIRST_FRAME=1` in the environment the application quits
 /// as soon as its window has painted one frame, so start-up can be timed as a whole process.
@@ -39,6 +41,9 @@ final class PetAdoptionApplication {
         preferences: @escaping @MainActor (_ over: UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
     ) {
         application = adw_application_new(id, flags)
+        AppResources.register()
+        // The same resources whatever the id (each test's application has one of its own).
+        g_application_set_resource_base_path(pet_g_application(gpointer(application)), AppResources.basePath)
         self.stateStore = stateStore
         makeSections = sections
         self.windowCreated = windowCreated
@@ -80,22 +85,6 @@ final class PetAdoptionApplication {
             UnixSignalHandler.on(signal) { [weak self] in self?.quitAtOnce() }
         }
         BundledIcons.addBuildTreeFolder()
-        let accelerators = [
-            "app.quit": "<Control>q",
-            "app.preferences": "<Control>comma",
-            "win.close": "<Control>w",
-            "win.search": "<Control>f",
-            "win.back": "<Alt>Left",
-            "win.show-help-overlay": "<Control>question",
-            "win.reload": "<Control>r",
-            "win.import": "<Control>o",
-            "win.import-address": "<Control>l",
-            "win.export": "<Control>e",
-            "win.undo": "<Control>z",
-        ]
-        for (action, accelerator) in accelerators {
-            setAccelerator(accelerator, for: action)
-        }
     }
 
     private func activate() {
@@ -104,8 +93,9 @@ final class PetAdoptionApplication {
             return
         }
         let window = MainWindow(application: application, sections: makeSections(), stateStore: stateStore)
-        for (index, section) in window.sections.enumerated() {
-            setAccelerator("<Alt>\(index + 1)", for: "win.show-section::\(section.name)")
+        let groups = AppShortcut.all(sections: window.sections.map { ($0.name, $0.title) })
+        for shortcut in groups.flatMap(\.shortcuts) {
+            if let action = shortcut.action { setAccelerator(shortcut.accelerator, for: action) }
         }
         if ProcessInfo.processInfo.environment[Self.exitAfterFirstFrameVariable] == "1" {
             quitAfterFirstFrame(of: window)

@@ -214,6 +214,30 @@ extension GTKSuite {
             await shell.tearDown()
         }
 
+        @Test func theShortcutsWindow_andTheAccelerators_comeFromTheAppsOneDeclaration() async throws {
+            let shell = try ShellFixture()
+            try await shell.waitUntilMapped()
+            let window = try shell.window
+            let declared = AppShortcut.all(sections: window.sections.map { ($0.name, $0.title) }).flatMap(\.shortcuts)
+
+            try shell.activateWindowAction("show-help-overlay")
+            let shortcuts = try #require(shownShortcuts())
+            await GTKTestLoop.settle()
+
+            let listed = Widgets.descendants(of: shortcuts).compactMap { pet_shortcut_title($0).map { String(cString: $0) } }
+            #expect(listed == declared.map(\.title))
+            let application = pet_gtk_application(gpointer(shell.app.application))
+            for shortcut in declared {
+                guard let action = shortcut.action else { continue }
+                let accelerators = gtk_application_get_accels_for_action(application, action)
+                defer { g_strfreev(accelerators) }
+                #expect(accelerators?[0].map { String(cString: $0) } == shortcut.accelerator, "\(action)")
+            }
+            pet_shortcuts_close(shortcuts)
+            await GTKTestLoop.settle()
+            await shell.tearDown()
+        }
+
         @Test func aSectionsPanes_areBuiltWhenItIsFirstShown() async throws {
             let shell = try ShellFixture()
             try await shell.waitUntilMapped()

@@ -12,7 +12,9 @@ import Testing
 enum GTKTestLoop {
     private static var isInitialized = false
 
-    /// Initializes GTK and libadwaita (once per process). Animations and the blinking
+    /// Initializes GTK and libadwaita (once per process), with the app's `style.css` on the
+    /// display as its application loads it, so that widgets built alone look and measure as
+    /// in the app. Animations and the blinking
     /// cursor are off, so a transition or a blink never keeps the loop busy. Every
     /// warning or critical GLib logs from then on fails the test that caused it (see
     /// ``recordWarningsAndCriticals()``).
@@ -24,6 +26,12 @@ enum GTKTestLoop {
         let settings = gtk_settings_get_default()
         pet_g_object_set_boolean(gpointer(settings), "gtk-enable-animations", 0)
         pet_g_object_set_boolean(gpointer(settings), "gtk-cursor-blink", 0)
+        AppResources.register()
+        let style = gtk_css_provider_new()
+        gtk_css_provider_load_from_resource(style, AppResources.path("style.css"))
+        gtk_style_context_add_provider_for_display(
+            gdk_display_get_default(), pet_gtk_style_provider(gpointer(style)), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(gpointer(style))
         isInitialized = true
     }
 

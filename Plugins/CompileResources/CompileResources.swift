@@ -1,0 +1,59 @@
+import Foundation
+import PackagePlugin
+
+/// Compiles the app's GResource bundle (`Resources/gresource`: its `.gresource.xml` and the
+/// files it names) into the target, as GNOME apps built with Meson do with
+/// `gnome.compile_resources`.
+///
+/// GLib's `glib-compile-resources` writes the bundle; `EmbedResources` turns it into a Swift
+/// source file holding its bytes (SwiftPM compiles generated Swift, not generated C), which
+/// `AppResources.register()` hands to GLib at start-up. Both run again whenever a file of the
+/// folder changes.
+@main
+struct CompileResources: BuildToolPlugin {
+    /// The folder of the bundle's sources, from the package's root.
+    static let folder = "Resources/gresource"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        let sources = context.package.directoryURL.appending(path: Self.folder)
+        let files = try FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)
+            .filter { !$0.lastPathComponent.hasPrefix(".") }
+        guard let manifest = files.first(where: { $0.lastPathComponent.hasSuffix(".gresource.xml") }) else {
+            throw PluginError("no .gresource.xml in \(Self.folder)")
+        }
+        let bundle = context.pluginWorkDirectoryURL.appending(path: "app.gresource")
+        let swiftFile = context.pluginWorkDirectoryURL.appending(path: "CompiledResources.swift")
+        return [
+            .buildCommand(
+                displayName: "Compiling the GResource bundle of \(Self.folder)",
+                executable: try Self.find("glib-compile-resources"),
+                arguments: ["--sourcedir", sources.path, "--target", bundle.path, manifest.path],
+                inputFiles: files, outputFiles: [bundle]),
+            .buildCommand(
+                displayName: "Embedding the GResource bundle in \(target.name)",
+                executable: try context.tool(named: "EmbedResources").url,
+                arguments: [bundle.path, swiftFile.path],
+                inputFiles: [bundle], outputFiles: [swiftFile]),
+        ]
+    }
+
+    /// The program `name` on the `PATH` (GLib's tools come with `libglib2.0-dev-bin`, which
+    /// GTK's `-dev` package brings, and with every GNOME SDK).
+    static func find(_ name: String) throws -> URL {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = URL(fileURLWithPath: String(folder)).appending(path: name)
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw PluginError("\(name) not found on the PATH: install libglib2.0-dev-bin (tools/ensure-dependencies does)")
+    }
+}
+
+/// Why the plugin could not plan the build, as SwiftPM shows it.
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}
