@@ -11,16 +11,6 @@
 
 // MARK: Key events
 
-/// A handler of GtkEventControllerKey's "key-pressed" (returns TRUE when it handled the
-/// key) or "key-released" (whose return value GTK ignores).
-typedef gboolean (*PetKeyHandler)(gpointer controller, guint keyval, guint keycode,
-                                  GdkModifierType state, gpointer data);
-
-static inline gulong pet_signal_connect_key(gpointer controller, const char *signal, PetKeyHandler handler,
-                                            gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(controller, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
-}
-
 /// A key controller on `widget` that sees keys in `phase` (capture: before the focus widget).
 static inline GtkEventController *pet_key_controller_add(GtkWidget *widget, GtkPropagationPhase phase) {
     GtkEventController *controller = gtk_event_controller_key_new();
@@ -29,29 +19,13 @@ static inline GtkEventController *pet_key_controller_add(GtkWidget *widget, GtkP
     return controller;
 }
 
-// MARK: List models
-
-/// A handler of GListModel's "items-changed" (position, removed, added).
-typedef void (*PetItemsChangedHandler)(gpointer model, guint position, guint removed, guint added, gpointer data);
-
-static inline gulong pet_signal_connect_items_changed(gpointer model, PetItemsChangedHandler handler,
-                                                      gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(model, "items-changed", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
-}
-
-/// GtkGestureSwipe's "swipe": the velocity along each axis, in pixels per second.
-typedef void (*PetSwipeHandler)(GtkGestureSwipe *gesture, double velocity_x, double velocity_y, gpointer data);
+// MARK: Gestures
 
 /// Adds a swipe gesture (touch, or a mouse drag) to `widget`, which owns it.
 static inline GtkGesture *pet_swipe_gesture_add(GtkWidget *widget) {
     GtkGesture *swipe = gtk_gesture_swipe_new();
     gtk_widget_add_controller(widget, GTK_EVENT_CONTROLLER(swipe));
     return swipe;
-}
-
-/// Connects `handler` to a swipe gesture's "swipe".
-static inline gulong pet_signal_connect_swipe(gpointer gesture, PetSwipeHandler handler, gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(gesture, "swipe", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
 }
 
 /// For tests: the event controllers of `widget` of type `type`, each with a reference

@@ -16,14 +16,6 @@ static inline GtkEventController *pet_file_drop_target_new(void) {
     return GTK_EVENT_CONTROLLER(gtk_drop_target_new(GDK_TYPE_FILE_LIST, GDK_ACTION_COPY));
 }
 
-/// A handler of GtkDropTarget's "drop" signal; returns TRUE when the drop was accepted.
-typedef gboolean (*PetDropHandler)(gpointer target, const GValue *value, double x, double y, gpointer data);
-
-static inline gulong pet_signal_connect_drop(gpointer target, PetDropHandler handler,
-                                             gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(target, "drop", G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
-}
-
 /// The files of a dropped value (a list of GFile the caller frees with g_slist_free),
 /// or NULL when the value holds no file list.
 static inline GSList *pet_dropped_files(const GValue *value) {

@@ -2,21 +2,11 @@
 #define PET_ADOPTION_CGTK_OPTIONS_H
 
 // Typed inline helpers for the command line (Sources/PetAdoptionApp/App/CommandLineOptions.swift):
-// GApplication's "handle-local-options" signal, reading the options GLib parsed, and
+// reading the options GLib parsed (which its "handle-local-options" signal passes), and
 // noticing that GLib could not parse them. The options themselves are added from Swift
 // with g_application_add_main_option, which copies its strings.
 
 #include <gio/gio.h>
-
-/// A handler whose signal passes one pointer argument and returns a number:
-/// GApplication's "handle-local-options" (the GVariantDict of options; an exit status, or -1 to go on).
-typedef gint (*PetSignalHandlerReturningInt)(gpointer instance, gpointer argument, gpointer data);
-
-static inline gulong pet_signal_connect_returning_int(gpointer instance, const char *signal,
-                                                      PetSignalHandlerReturningInt handler,
-                                                      gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
-}
 
 /// Whether the flag `name` (a G_OPTION_ARG_NONE main option) was given.
 static inline gboolean pet_options_flag(GVariantDict *options, const char *name) {

@@ -71,40 +71,24 @@ static inline AdwStatusPage *pet_adw_status_page(gpointer p) { return ADW_STATUS
 // MARK: Type checks (the G_TYPE_CHECK_INSTANCE_TYPE macros)
 
 static inline gboolean pet_is_widget(gpointer p) { return GTK_IS_WIDGET(p); }
+static inline gboolean pet_is_password_entry(gpointer p) { return GTK_IS_PASSWORD_ENTRY(p); }
 
-// MARK: Signals (G_CALLBACK casts for each handler shape)
+// MARK: Signals
 
-/// A handler whose signal passes only the instance: "clicked", "destroy", "activate".
-typedef void (*PetSignalHandler)(gpointer instance, gpointer data);
-/// A handler whose signal passes one pointer argument: "notify", "bind", GAction "activate".
-typedef void (*PetSignalHandlerWithArgument)(gpointer instance, gpointer argument, gpointer data);
-/// A handler whose signal passes one unsigned argument: GtkGridView "activate" (position).
-typedef void (*PetSignalHandlerWithIndex)(gpointer instance, guint index, gpointer data);
-/// A handler that returns TRUE to stop other handlers: "close-request".
-typedef gboolean (*PetSignalHandlerReturningBool)(gpointer instance, gpointer data);
-
-static inline gulong pet_signal_connect(gpointer instance, const char *signal, PetSignalHandler handler,
-                                        gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
+/// Connects `handler` to `signal` of `instance` with `data`, released by `destroy` when
+/// the connection ends. `handler` is a C function of the signal's signature, which the
+/// caller casts to GCallback as G_CALLBACK does: Swift's SignalHandler, whose signatures
+/// are checked against GTK's introspection data by a test.
+static inline gulong pet_signal_connect_callback(gpointer instance, const char *signal, GCallback handler,
+                                                 gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
 }
 
-static inline gulong pet_signal_connect_with_argument(gpointer instance, const char *signal,
-                                                      PetSignalHandlerWithArgument handler,
-                                                      gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
-}
+/// The type of the GObject `instance` (G_OBJECT_TYPE).
+static inline GType pet_g_object_type(gpointer instance) { return G_OBJECT_TYPE(instance); }
 
-static inline gulong pet_signal_connect_with_index(gpointer instance, const char *signal,
-                                                   PetSignalHandlerWithIndex handler,
-                                                   gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
-}
-
-static inline gulong pet_signal_connect_returning_bool(gpointer instance, const char *signal,
-                                                       PetSignalHandlerReturningBool handler,
-                                                       gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, G_CALLBACK(handler), data, destroy, (GConnectFlags)0);
-}
+/// The name of the type of the GObject `instance` (G_OBJECT_TYPE_NAME).
+static inline const char *pet_g_object_type_name(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
 
 // MARK: Variadic calls
 

@@ -61,10 +61,10 @@ struct CommandLineOptions: Equatable {
         g_application_set_option_context_summary(gApplication, summary)
         g_application_set_option_context_description(gApplication, helpDescription)
         pet_application_note_option_errors(gApplication)
-        SignalHandler.connect(application, "handle-local-options", .returningInt { dictionary in
+        connect(application, \.handleLocalOptions) { dictionary in
             guard let dictionary else { return -1 }
             return handle(CommandLineOptions(dictionary: dictionary.assumingMemoryBound(to: GVariantDict.self))) ?? -1
-        })
+        }
     }
 
     /// The exit status of the app that returned `status` from running: a command line

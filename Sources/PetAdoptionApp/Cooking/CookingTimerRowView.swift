@@ -31,7 +31,7 @@ final class CookingTimerRowView {
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, remainingLabel, button])
         gtk_widget_add_css_class(widget, CookingStyle.rowClass)
-        connect(button, "clicked") { stop(id) }
+        connect(button, \.clicked) { stop(id) }
     }
 
     /// Shows `row`.

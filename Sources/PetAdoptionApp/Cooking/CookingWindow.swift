@@ -97,10 +97,10 @@ final class CookingWindow {
         ObjectOwnership.attach(self, to: window)
 
         bindSteps()
-        connect(previousButton, "clicked") { [weak cooking] in cooking?.previous() }
-        connect(nextButton, "clicked") { [weak cooking] in cooking?.next() }
-        connect(leaveButton, "clicked") { [window] in gtk_window_close(pet_gtk_window(gpointer(window))) }
-        connect(fullscreenButton, "clicked") { [weak self] in self?.toggleFullscreen() }
+        connect(previousButton, \.clicked) { [weak cooking] in cooking?.previous() }
+        connect(nextButton, \.clicked) { [weak cooking] in cooking?.next() }
+        connect(leaveButton, \.clicked) { [window] in gtk_window_close(pet_gtk_window(gpointer(window))) }
+        connect(fullscreenButton, \.clicked) { [weak self] in self?.toggleFullscreen() }
         onKeyPress(window, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
             self?.handleKey(keyval, state: state) ?? false
         }
@@ -120,11 +120,11 @@ final class CookingWindow {
                 CloseGuard.Question(heading: tr("Leave Cooking Mode?"), body: question, keep: tr("_Keep Cooking"), act: tr("_Leave"))
             }
         }
-        connect(window, "map") { [weak self] in
+        connect(window, \.map) { [weak self] in
             guard let self else { return }
             self.inhibitor?.inhibit(for: self.window)
         }
-        connect(window, "unmap") { [weak self] in self?.inhibitor?.release() }
+        connect(window, \.unmap) { [weak self] in self?.inhibitor?.release() }
     }
 
     /// Opens cooking mode for `cooking` over the window holding `widget`, focused on Next.
@@ -190,7 +190,7 @@ final class CookingWindow {
     private func timerButton(_ timer: CookingStep.Timer) -> UnsafeMutablePointer<GtkWidget> {
         let button = Self.pillButton(icon: "alarm-symbolic", label: timer.text, mnemonic: false)
         Accessibility.setDescription(timer.accessibleDescription, of: button)
-        connect(button, "clicked") { [weak cooking] in cooking?.start(timer) }
+        connect(button, \.clicked) { [weak cooking] in cooking?.start(timer) }
         return button
     }
 

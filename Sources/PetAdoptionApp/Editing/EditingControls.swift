@@ -59,12 +59,12 @@ final class EditingControls<Form: RecordForm> {
         addToPage(deleteButton)
 
         ObjectOwnership.attach(self, to: owner)
-        connect(addButton, "clicked") { [weak self] in self?.openForm(id: nil) }
-        connect(editButton, "clicked") { [weak self] in
+        connect(addButton, \.clicked) { [weak self] in self?.openForm(id: nil) }
+        connect(editButton, \.clicked) { [weak self] in
             guard let self, let id = self.selectedID() else { return }
             self.openForm(id: id)
         }
-        connect(deleteButton, "clicked") { [weak self] in self?.deleteSelected() }
+        connect(deleteButton, \.clicked) { [weak self] in self?.deleteSelected() }
         if let reachability {
             bind(addButton, to: reachability, \.isReachable) { [editButton, deleteButton] addButton, isReachable in
                 for button in [addButton, editButton, deleteButton] { Widgets.setSensitive(button, isReachable) }

@@ -112,7 +112,7 @@ enum FormFields {
         if let placeholder, let delegate = gtk_editable_get_delegate(pet_gtk_editable(gpointer(entry))) {
             pet_g_object_set_string(gpointer(delegate), "placeholder-text", placeholder)
         }
-        bindTwoWay(entry, "changed", to: model, text, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
+        bindTwoWay(entry, .signal(\.changed), to: model, text, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
         return (row, entry)
     }
 
@@ -121,7 +121,7 @@ enum FormFields {
         _ title: String, choices: [String], model: Model, _ index: ReferenceWritableKeyPath<Model, Int>
     ) -> UnsafeMutablePointer<GtkWidget> {
         let row = PreferenceRows.comboRow(title, choices: choices)
-        bindTwoWay(row, "notify::selected", to: model, index, read: PreferenceRows.selection(of:), write: { PreferenceRows.select($1, in: $0) })
+        bindTwoWay(row, .property(\.comboRowSelected), to: model, index, read: PreferenceRows.selection(of:), write: { PreferenceRows.select($1, in: $0) })
         return row
     }
 
@@ -142,7 +142,7 @@ enum FormFields {
         pet_accessible_set_label(pet_gtk_accessible(gpointer(view)), accessibleLabel)
         let buffer = gtk_text_view_get_buffer(textView)!
         bindTwoWay(
-            buffer, "changed", to: model, text,
+            buffer, .signal(\.textBufferChanged), to: model, text,
             read: allText(of:), write: { gtk_text_buffer_set_text($0, $1, -1) })
         let frame = gtk_frame_new(nil)!
         gtk_frame_set_child(pet_gtk_frame(gpointer(frame)), view)

@@ -54,7 +54,7 @@ final class FormPhotos {
         adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), messageRow)
 
         ObjectOwnership.attach(self, to: group)
-        connect(addButton, "clicked") { [weak self] in self?.chooseFiles() }
+        connect(addButton, \.clicked) { [weak self] in self?.chooseFiles() }
         FileDropTarget.add(to: window, making: { PhotoFile(gFile: $0) }) { [weak self] files in self?.add(files) }
         bind(addButton, to: editor, \.canAdd, apply: Widgets.setSensitive)
         bind(messageLabel, to: editor, \.message) { [messageRow] label, message in
@@ -132,7 +132,7 @@ final class FormPhotos {
             gtk_widget_set_tooltip_text(main, nil)
             gtk_widget_set_valign(main, GTK_ALIGN_CENTER)
             adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), main)
-            connect(main, "clicked") { [weak self] in
+            connect(main, \.clicked) { [weak self] in
                 guard let self else { return }
                 focusAfterRebuild = .formerMain
                 editor.useAsMain(at: index)
@@ -144,7 +144,7 @@ final class FormPhotos {
         gtk_widget_add_css_class(remove, "flat")
         gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), remove)
-        connect(remove, "clicked") { [weak self] in
+        connect(remove, \.clicked) { [weak self] in
             guard let self else { return }
             focusAfterRebuild = .remove(index)
             editor.remove(at: index)

@@ -108,8 +108,8 @@ final class FormWindow<Form: RecordForm> {
         }
         addActions()
         addShortcuts()
-        connect(saveButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
-        connect(cancelButton, "clicked") { [window] in gtk_widget_activate_action_variant(window, Self.cancelAction, nil) }
+        connect(saveButton, \.clicked) { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
+        connect(cancelButton, \.clicked) { [window] in gtk_widget_activate_action_variant(window, Self.cancelAction, nil) }
         for entry in built.entryRows {
             PreferenceRows.onReturn(in: entry) { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
         }

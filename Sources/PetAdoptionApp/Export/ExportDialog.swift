@@ -59,7 +59,7 @@ final class ExportDialog {
         Accessibility.nameButtons(in: dialog)
 
         ObjectOwnership.attach(self, to: dialog)
-        connect(dialog, "response") { [viewModel] response in
+        connect(dialog, \.alertResponse) { [viewModel] response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == Self.exportResponse else { return }
             // After the dialog has finished its response and gone: the save dialog follows.
             perform { onExport(viewModel) }

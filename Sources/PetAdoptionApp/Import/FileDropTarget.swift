@@ -3,18 +3,10 @@ import PetCore
 
 /// Lets files be dropped on a widget: a `GtkDropTarget` for a `GdkFileList` whose
 /// "drop" hands the files over as ``ImportFile``s (or as what another caller makes of
-/// each `GFile`, e.g. the pet form's photo files).
-///
-/// The handler is retained by GLib and released by the connection's `GClosureNotify`
-/// when the drop target (owned by its widget) is disposed.
+/// each `GFile`, e.g. the pet form's photo files). The widget owns the drop target, and
+/// the target its handler.
 @MainActor
-final class FileDropTarget {
-    private let onDrop: @MainActor ([OpaquePointer]) -> Void
-
-    private init(onDrop: @escaping @MainActor ([OpaquePointer]) -> Void) {
-        self.onDrop = onDrop
-    }
-
+enum FileDropTarget {
     /// Adds a drop target to `widget`; `onDrop` gets the files of each drop.
     static func add(to widget: UnsafeMutablePointer<GtkWidget>, onDrop: @escaping @MainActor ([ImportFile]) -> Void) {
         add(to: widget, making: { ImportFile(gFile: $0) }, onDrop: onDrop)
@@ -27,21 +19,18 @@ final class FileDropTarget {
         onDrop: @escaping @MainActor ([File]) -> Void
     ) {
         let target = pet_file_drop_target_new()!
-        let handler = FileDropTarget { files in onDrop(files.map(make)) }
-        let data = Unmanaged.passRetained(handler).toOpaque()
-        pet_signal_connect_drop(gpointer(target), { _, value, _, _, data in
-            guard let data, let value else { return 0 }
-            let target = Unmanaged<FileDropTarget>.fromOpaque(data).takeUnretainedValue()
-            return MainActor.assumeIsolated { target.drop(value) } ? 1 : 0
-        }, data, { data, _ in
-            guard let data else { return }
-            Unmanaged<FileDropTarget>.fromOpaque(data).release()
-        })
+        connect(target, \.drop) { value, _, _ in
+            guard let value else { return false }
+            let files = droppedFiles(value)
+            guard !files.isEmpty else { return false }
+            onDrop(files.map(make))
+            return true
+        }
         gtk_widget_add_controller(widget, target)
     }
 
-    /// Hands the dropped files over; `false` (drop refused) when there are none.
-    private func drop(_ value: UnsafePointer<GValue>) -> Bool {
+    /// The files of a dropped value (none when it holds no file list).
+    private static func droppedFiles(_ value: UnsafePointer<GValue>) -> [OpaquePointer] {
         let list = pet_dropped_files(value)
         defer { g_slist_free(list) }
         var files: [OpaquePointer] = []
@@ -50,8 +39,6 @@ final class FileDropTarget {
             if let file = current.pointee.data { files.append(OpaquePointer(file)) }
             node = current.pointee.next
         }
-        guard !files.isEmpty else { return false }
-        onDrop(files)
-        return true
+        return files
     }
 }

@@ -75,7 +75,7 @@ final class ImportDialog {
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), detailsList)
         detailsExpander = gtk_expander_new_with_mnemonic(tr("Show _Details"))
         gtk_expander_set_child(OpaquePointer(detailsExpander), scroller)
-        onNotify(detailsExpander, "expanded") { [detailsExpander] in
+        onNotify(detailsExpander, \.expanded) { [detailsExpander] in
             let isExpanded = gtk_expander_get_expanded(OpaquePointer(detailsExpander)) != 0
             gtk_expander_set_label(OpaquePointer(detailsExpander), isExpanded ? tr("Hide _Details") : tr("Show _Details"))
         }
@@ -100,11 +100,11 @@ final class ImportDialog {
 
         ObjectOwnership.attach(self, to: dialog)
         bindViewModel()
-        connect(dialog, "response") { [weak self] response in
+        connect(dialog, \.alertResponse) { [weak self] response in
             guard let self, let response else { return }
             self.respond(String(cString: response.assumingMemoryBound(to: CChar.self)))
         }
-        connect(addressEntry, "activate") { [weak self] in self?.fetchAddress() }
+        connect(addressEntry, \.entryActivate) { [weak self] in self?.fetchAddress() }
         onKeyPress(dialog, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
             let isControlL = (keyval == UInt32(GDK_KEY_l) || keyval == UInt32(GDK_KEY_L))
                 && state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_ALT_MASK.rawValue)

@@ -82,10 +82,10 @@ final class RowList<Row: RowView> {
         pet_accessible_set_role(view, GTK_ACCESSIBLE_ROLE_LIST)
         ObjectOwnership.attach(self, to: view)
 
-        connect(factory, "setup") { [weak self] item in self?.setUp(item) }
-        connect(factory, "bind") { [weak self] item in self?.bindRow(pet_gtk_list_item(item)) }
-        connect(factory, "unbind") { [weak self] item in self?.unbindRow(pet_gtk_list_item(item)) }
-        connect(factory, "teardown") { [weak self] item in self?.tearDown(item) }
+        connect(factory, \.listItemSetup) { [weak self] item in self?.setUp(item) }
+        connect(factory, \.listItemBind) { [weak self] item in self?.bindRow(pet_gtk_list_item(item)) }
+        connect(factory, \.listItemUnbind) { [weak self] item in self?.unbindRow(pet_gtk_list_item(item)) }
+        connect(factory, \.listItemTeardown) { [weak self] item in self?.tearDown(item) }
         bind(view, to: source, keyPath) { [weak self] _, ids in self?.show(ids) }
     }
 
@@ -97,10 +97,10 @@ final class RowList<Row: RowView> {
 
     /// Calls `handler` with the id of the row the user activates (click or Enter).
     func onActivate(_ handler: @escaping @MainActor (String) -> Void) {
-        SignalHandler.connect(view, "activate", .index { [weak self] position in
+        connect(view, \.gridViewActivate) { [weak self] position in
             guard let self, Int(position) < self.ids.count else { return }
             handler(self.ids[Int(position)])
-        })
+        }
     }
 
     /// Shows the row whose id is `source[keyPath: keyPath]` as selected (none for `nil`),
@@ -124,7 +124,7 @@ final class RowList<Row: RowView> {
             self?.selectedID = id
             self?.showSelection()
         }
-        onNotify(single, "selected") { [weak self] in
+        onNotify(single, \.singleSelectionSelected) { [weak self] in
             guard let self else { return }
             let position = Int(gtk_single_selection_get_selected(single))
             guard position < self.ids.count, self.ids[position] != self.selectedID else { return }
@@ -132,15 +132,12 @@ final class RowList<Row: RowView> {
         }
         // A key moves the selection while it is down (GTK selects in the key's handler).
         let keys = pet_key_controller_add(view, GTK_PHASE_CAPTURE)!
-        SignalHandler.connect(keys, "key-pressed", .key { [weak self] keyval, state in
+        connect(keys, \.keyPressed) { [weak self] keyval, state in
             guard let self else { return false }
             self.isKeyPressed = true
             return self.moveFromUnselectedRow(keyval, state)
-        })
-        SignalHandler.connect(keys, "key-released", .key { [weak self] _, _ in
-            self?.isKeyPressed = false
-            return false
-        })
+        }
+        connect(keys, \.keyReleased) { [weak self] _, _ in self?.isKeyPressed = false }
     }
 
     /// Up or Down on the focused row while no row is selected (at launch, or after a

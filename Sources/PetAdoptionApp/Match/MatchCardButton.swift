@@ -36,7 +36,7 @@ final class MatchCardButton {
         gtk_stack_add_child(pet_gtk_stack(gpointer(stack)), face)
         gtk_button_set_child(pet_gtk_button(gpointer(button)), stack)
         ObjectOwnership.attach(self, to: button)
-        connect(button, "clicked") { [weak self] in
+        connect(button, \.clicked) { [weak self] in
             guard let self else { return }
             choose(self.card.id)
         }

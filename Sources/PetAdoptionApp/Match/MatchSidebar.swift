@@ -70,8 +70,8 @@ final class MatchSidebar {
 
         gtk_box_append(pet_gtk_box(gpointer(content)), themeGroup())
         gtk_box_append(pet_gtk_box(gpointer(content)), sizeGroup())
-        connect(newGameButton, "clicked") { [weak game] in game?.newGame() }
-        connect(playButton, "clicked") { [playButton] in play(playButton) }
+        connect(newGameButton, \.clicked) { [weak game] in game?.newGame() }
+        connect(playButton, \.clicked) { [playButton] in play(playButton) }
         bind(winBox, to: game, reading: { ($0.winSummary, $0.matchedPets) }) { [weak self] _, won in
             self?.showWin(summary: won.0, pets: won.1)
         }
@@ -133,7 +133,7 @@ final class MatchSidebar {
             gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(row)), 1)
             // TRANSLATORS: what a row of the won game's pets does, for screen readers.
             pet_accessible_set_description(pet_gtk_accessible(row), tr("Opens the pet's page"))
-            connect(row, "activated") { [weak self] in self?.openPet(pet.id) }
+            connect(row, \.actionRowActivated) { [weak self] in self?.openPet(pet.id) }
             adw_preferences_group_add(group, row)
             petRows.append(row)
         }

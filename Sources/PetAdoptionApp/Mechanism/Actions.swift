@@ -29,7 +29,7 @@ enum Actions {
         let type = takesString ? g_variant_type_new("s") : nil
         defer { if let type { g_variant_type_free(type) } }
         let action = g_simple_action_new(name, type)!
-        connect(action, "activate") { parameter in
+        connect(action, \.actionActivate) { parameter in
             handler(parameter.map { String(cString: g_variant_get_string(OpaquePointer($0), nil)) })
         }
         g_action_map_add_action(pet_g_action_map(map.objectPointer), pet_g_action(gpointer(action)))

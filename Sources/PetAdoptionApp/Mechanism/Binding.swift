@@ -88,7 +88,7 @@ final class Binding {
             return 0  // G_SOURCE_REMOVE
         }, Unmanaged.passRetained(self).toOpaque(), Self.releaseScheduled)
         pending = .frame(tickID: tickID)
-        unrealizeHandler = connect(widget, "unrealize") { [weak self] in self?.widgetUnrealized() }
+        unrealizeHandler = connect(widget, \.unrealize) { [weak self] in self?.widgetUnrealized() }
     }
 
     private func scheduleIdle() {

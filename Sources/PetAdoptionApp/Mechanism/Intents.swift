@@ -4,7 +4,7 @@ import PetCore
 /// main actor, counted as ``PendingWork`` until it has returned (its commit included).
 ///
 /// ```swift
-/// connect(adoptButton, "clicked") { [weak pet] in perform { await pet?.adopt() } }
+/// connect(adoptButton, \.clicked) { [weak pet] in perform { await pet?.adopt() } }
 /// ```
 @MainActor
 func perform(_ intent: @escaping @MainActor () async -> Void) {

@@ -6,29 +6,36 @@ import CGtk
 /// `GClosureNotify` when the connection ends: on ``disconnect()``, or when the instance is
 /// disposed (a destroyed widget drops all its handlers). So a handler never outlives its
 /// widget and never fires into freed memory. Closures should capture view models weakly:
-/// `connect(button, "clicked") { [weak viewModel] in viewModel?.adopt() }`.
+/// `connect(button, \.clicked) { [weak viewModel] in viewModel?.adopt() }`.
+///
+/// Signals are declared in ``Signals``; each ``Callback`` case is one C signature, and its
+/// trampoline below is the one place that signature is written as a C function type.
 @MainActor
 final class SignalHandler {
-    /// The shapes of signal this handler can receive.
+    /// A handler of one C signature (see ``Signal``'s initializers, one per case).
     enum Callback {
-        /// A signal that passes only its instance, such as "clicked" or "destroy".
+        /// `void (*)(instance, data)`.
         case plain(@MainActor () -> Void)
-        /// A signal that passes one pointer argument, such as "notify" or "bind".
+        /// `void (*)(instance, gpointer, data)`.
         case argument(@MainActor (gpointer?) -> Void)
-        /// A signal that passes one unsigned argument, such as GtkGridView’s "activate".
+        /// `void (*)(instance, guint, data)`.
         case index(@MainActor (UInt32) -> Void)
-        /// A signal whose handler returns `true` to stop other handlers ("close-request").
+        /// `void (*)(instance, gint, data)`.
+        case number(@MainActor (Int32) -> Void)
+        /// `gboolean (*)(instance, data)`.
         case returningBool(@MainActor () -> Bool)
-        /// A signal that passes one pointer argument and whose handler returns a number:
-        /// GApplication's "handle-local-options" (the options; an exit status, or -1 to go on).
+        /// `gint (*)(instance, gpointer, data)`.
         case returningInt(@MainActor (gpointer?) -> Int32)
-        /// GListModel's "items-changed": at a position, how many items left and came.
+        /// `void (*)(instance, guint, guint, guint, data)`.
         case itemsChanged(@MainActor (_ position: UInt32, _ removed: UInt32, _ added: UInt32) -> Void)
-        /// GtkEventControllerKey's "key-pressed" or "key-released": the key and modifiers;
-        /// `true` handles a pressed key.
+        /// `gboolean (*)(instance, guint keyval, guint keycode, GdkModifierType, data)`.
         case key(@MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool)
-        /// GtkGestureSwipe's "swipe": the velocity along each axis, in pixels per second.
+        /// `void (*)(instance, guint keyval, guint keycode, GdkModifierType, data)`.
+        case keyReleased(@MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Void)
+        /// `void (*)(instance, gdouble, gdouble, data)`.
         case swipe(@MainActor (_ velocityX: Double, _ velocityY: Double) -> Void)
+        /// `gboolean (*)(instance, const GValue *, gdouble, gdouble, data)`.
+        case drop(@MainActor (_ value: UnsafePointer<GValue>?, _ x: Double, _ y: Double) -> Bool)
     }
 
     private let callback: Callback
@@ -53,11 +60,16 @@ final class SignalHandler {
         g_signal_handler_disconnect(instance, handlerID)
     }
 
-    /// Connects `callback` to `signal` of `object`.
-    @discardableResult
-    static func connect(_ object: some GObjectReference, _ signal: String, _ callback: Callback) -> SignalHandler {
-        let handler = SignalHandler(callback: callback)
+    /// Connects `callback` to `detailedSignal` ("clicked", "notify::visible-child") of
+    /// `object`, which must be a `signal.owner`.
+    static func connect(
+        _ object: some GObjectReference, _ signal: some SignalDeclaration, detail: String? = nil, _ callback: Callback
+    ) -> SignalHandler {
         let instance = object.objectPointer
+        assert(
+            g_type_is_a(pet_g_object_type(instance), g_type_from_name(signal.owner)) != 0,
+            "\"\(signal.name)\" is a signal of \(signal.owner), not of \(String(cString: pet_g_object_type_name(instance)))")
+        let handler = SignalHandler(callback: callback)
         let data = Unmanaged.passRetained(handler).toOpaque()
         let release: GClosureNotify = { data, _ in
             guard let data else { return }
@@ -65,48 +77,80 @@ final class SignalHandler {
             MainActor.assumeIsolated { handler.takeUnretainedValue().instance = nil }
             handler.release()
         }
+        let name = detail.map { "\(signal.name)::\($0)" } ?? signal.name
+        handler.handlerID = pet_signal_connect_callback(instance, name, trampoline(for: callback), data, release)
+        if handler.handlerID != 0 { handler.instance = instance }
+        return handler
+    }
+
+    /// The C function GLib calls for a handler of `callback`'s signature: it finds the
+    /// handler from the user data and calls its closure on the main actor.
+    private static func trampoline(for callback: Callback) -> GCallback {
         switch callback {
         case .plain:
-            handler.handlerID = pet_signal_connect(instance, signal, { _, data in
+            let function: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
                 SignalHandler.dispatch(data) { if case .plain(let body) = $0 { body() } }
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         case .argument:
-            handler.handlerID = pet_signal_connect_with_argument(instance, signal, { _, argument, data in
+            let function: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
                 SignalHandler.dispatch(data) { if case .argument(let body) = $0 { body(argument) } }
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         case .index:
-            handler.handlerID = pet_signal_connect_with_index(instance, signal, { _, index, data in
+            let function: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, index, data in
                 SignalHandler.dispatch(data) { if case .index(let body) = $0 { body(index) } }
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .number:
+            let function: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, number, data in
+                SignalHandler.dispatch(data) { if case .number(let body) = $0 { body(number) } }
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         case .returningBool:
-            handler.handlerID = pet_signal_connect_returning_bool(instance, signal, { _, data in
+            let function: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
                 var stop = false
                 SignalHandler.dispatch(data) { if case .returningBool(let body) = $0 { stop = body() } }
                 return stop ? 1 : 0
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         case .returningInt:
-            handler.handlerID = pet_signal_connect_returning_int(instance, signal, { _, argument, data in
-                var result: Int32 = -1
+            let function: @convention(c) (gpointer?, gpointer?, gpointer?) -> gint = { _, argument, data in
+                var result: gint = -1
                 SignalHandler.dispatch(data) { if case .returningInt(let body) = $0 { result = body(argument) } }
                 return result
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         case .itemsChanged:
-            handler.handlerID = pet_signal_connect_items_changed(instance, { _, position, removed, added, data in
+            let function: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = { _, position, removed, added, data in
                 SignalHandler.dispatch(data) { if case .itemsChanged(let body) = $0 { body(position, removed, added) } }
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         case .key:
-            handler.handlerID = pet_signal_connect_key(instance, signal, { _, keyval, _, state, data in
+            let function: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = { _, keyval, _, state, data in
                 var handled = false
                 SignalHandler.dispatch(data) { if case .key(let body) = $0 { handled = body(keyval, state) } }
                 return handled ? 1 : 0
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .keyReleased:
+            let function: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> Void = { _, keyval, _, state, data in
+                SignalHandler.dispatch(data) { if case .keyReleased(let body) = $0 { body(keyval, state) } }
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         case .swipe:
-            handler.handlerID = pet_signal_connect_swipe(instance, { _, velocityX, velocityY, data in
+            let function: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, velocityX, velocityY, data in
                 SignalHandler.dispatch(data) { if case .swipe(let body) = $0 { body(velocityX, velocityY) } }
-            }, data, release)
+            }
+            return unsafeBitCast(function, to: GCallback.self)
+        case .drop:
+            let function: @convention(c) (gpointer?, UnsafePointer<GValue>?, gdouble, gdouble, gpointer?) -> gboolean = { _, value, x, y, data in
+                var taken = false
+                SignalHandler.dispatch(data) { if case .drop(let body) = $0 { taken = body(value, x, y) } }
+                return taken ? 1 : 0
+            }
+            return unsafeBitCast(function, to: GCallback.self)
         }
-        if handler.handlerID != 0 { handler.instance = instance }
-        return handler
     }
 
     /// Runs `body` with the callback of the handler `data` points to, on the main actor.
@@ -117,28 +161,26 @@ final class SignalHandler {
     }
 }
 
-/// Connects a closure to a signal that passes only its instance ("clicked", "destroy").
+/// Connects `handler` to the signal `signal` of `object`, an instance of the type that
+/// declares it: `connect(button, \.clicked) { … }`, `connect(window, \.closeRequest) { false }`.
+/// The handler's shape is the signal's (see ``Signals``).
 @MainActor @discardableResult
-func connect(_ object: some GObjectReference, _ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    SignalHandler.connect(object, signal, .plain(handler))
+func connect<Handler>(_ object: some GObjectReference, _ signal: KeyPath<Signals, Signal<Handler>>, _ handler: Handler) -> SignalHandler {
+    let declaration = Signals.all[keyPath: signal]
+    return SignalHandler.connect(object, declaration, declaration.callback(handler))
 }
 
-/// Connects a closure to a signal that passes one pointer argument ("bind", GAction "activate").
+/// Calls `handler` when the GObject property `property` of `object` changes:
+/// `onNotify(window, \.isActive) { … }`.
 @MainActor @discardableResult
-func connect(_ object: some GObjectReference, _ signal: String, _ handler: @escaping @MainActor (gpointer?) -> Void) -> SignalHandler {
-    SignalHandler.connect(object, signal, .argument(handler))
-}
-
-/// Calls `handler` when the GObject property `property` of `object` changes.
-@MainActor @discardableResult
-func onNotify(_ object: some GObjectReference, _ property: String, _ handler: @escaping @MainActor () -> Void) -> SignalHandler {
-    SignalHandler.connect(object, "notify::\(property)", .argument { _ in handler() })
-}
-
-/// Connects a closure that returns `true` to stop other handlers ("close-request").
-@MainActor @discardableResult
-func connect(_ object: some GObjectReference, _ signal: String, stopping handler: @escaping @MainActor () -> Bool) -> SignalHandler {
-    SignalHandler.connect(object, signal, .returningBool(handler))
+func onNotify(
+    _ object: some GObjectReference, _ property: KeyPath<Properties, ObjectProperty>, _ handler: @escaping @MainActor () -> Void
+) -> SignalHandler {
+    let declaration = Properties.all[keyPath: property]
+    assert(
+        g_type_is_a(pet_g_object_type(object.objectPointer), g_type_from_name(declaration.owner)) != 0,
+        "\"\(declaration.name)\" is a property of \(declaration.owner)")
+    return SignalHandler.connect(object, Signals.all.notify, detail: declaration.name, .argument { _ in handler() })
 }
 
 /// Calls `handler` with each key pressed while `widget` or a child has the focus, in
@@ -149,8 +191,7 @@ func onKeyPress(
     _ widget: UnsafeMutablePointer<GtkWidget>, phase: GtkPropagationPhase = GTK_PHASE_BUBBLE,
     _ handler: @escaping @MainActor (_ keyval: UInt32, _ state: GdkModifierType) -> Bool
 ) -> SignalHandler {
-    let controller = pet_key_controller_add(widget, phase)!
-    return SignalHandler.connect(controller, "key-pressed", .key(handler))
+    connect(pet_key_controller_add(widget, phase)!, \.keyPressed, handler)
 }
 
 /// Calls `handler` with the velocity of each swipe over `widget` (a finger's flick, or a
@@ -159,6 +200,5 @@ func onKeyPress(
 func onSwipe(
     _ widget: UnsafeMutablePointer<GtkWidget>, _ handler: @escaping @MainActor (_ velocityX: Double, _ velocityY: Double) -> Void
 ) -> SignalHandler {
-    let gesture = pet_swipe_gesture_add(widget)!
-    return SignalHandler.connect(gesture, "swipe", .swipe(handler))
+    connect(pet_swipe_gesture_add(widget)!, \.swipe, handler)
 }

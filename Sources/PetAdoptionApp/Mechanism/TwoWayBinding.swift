@@ -11,13 +11,13 @@ import Observation
 /// once, for every widget kind.
 ///
 /// ```swift
-/// bindTwoWay(entry, "search-changed", to: list, reading: \.searchText,
+/// bindTwoWay(entry, .signal(\.searchChanged), to: list, reading: \.searchText,
 ///            read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:)) { list, text in list.search(text) }
 /// ```
 @MainActor @discardableResult
 func bindTwoWay<Object: GObjectReference, Model: Observable & AnyObject, Value: Equatable>(
     _ object: Object,
-    _ signal: String,
+    _ change: ChangeNotice,
     to model: Model,
     reading modelValue: @escaping @MainActor (Model) -> Value,
     read: @escaping @MainActor (Object) -> Value,
@@ -31,8 +31,10 @@ func bindTwoWay<Object: GObjectReference, Model: Observable & AnyObject, Value: 
         guard let model, modelValue(model) != value else { return }
         send(model, value)
     }
-    // "notify::…" passes the property's GParamSpec; "changed", "toggled" pass nothing.
-    SignalHandler.connect(object, signal, signal.hasPrefix("notify::") ? .argument { _ in changed() } : .plain(changed))
+    switch change {
+    case .signal(let signal): connect(object, signal, changed)
+    case .property(let property): onNotify(object, property, changed)
+    }
     return bind(object, to: model, reading: modelValue) { object, value in
         defer { agreement.value = value }
         guard value != agreement.value, read(object) != value else { return }
@@ -40,18 +42,25 @@ func bindTwoWay<Object: GObjectReference, Model: Observable & AnyObject, Value: 
     }
 }
 
+/// How a widget tells that its value changed: a signal that passes nothing ("changed",
+/// "toggled") or the change of one of its properties.
+enum ChangeNotice {
+    case signal(KeyPath<Signals, Signal<@MainActor () -> Void>>)
+    case property(KeyPath<Properties, ObjectProperty>)
+}
+
 /// ``bindTwoWay(_:_:to:reading:read:write:send:)`` for a property that the widget's value
 /// is written to directly (a form field).
 @MainActor @discardableResult
 func bindTwoWay<Object: GObjectReference, Model: Observable & AnyObject, Value: Equatable>(
     _ object: Object,
-    _ signal: String,
+    _ change: ChangeNotice,
     to model: Model,
     _ keyPath: ReferenceWritableKeyPath<Model, Value>,
     read: @escaping @MainActor (Object) -> Value,
     write: @escaping @MainActor (Object, Value) -> Void
 ) -> Binding {
-    bindTwoWay(object, signal, to: model, reading: { $0[keyPath: keyPath] }, read: read, write: write) { model, value in
+    bindTwoWay(object, change, to: model, reading: { $0[keyPath: keyPath] }, read: read, write: write) { model, value in
         model[keyPath: keyPath] = value
     }
 }

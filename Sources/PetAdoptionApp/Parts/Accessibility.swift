@@ -102,7 +102,7 @@ enum Accessibility {
         g_object_ref(gpointer(focus))
         // Only a move to another widget ends it: a window coming back (a form closing over
         // it) sets its focus again, and a focus given again passes through none.
-        let restore = onNotify(window, "focus-widget") {
+        let restore = onNotify(window, \.focusWidget) {
             if let now = gtk_root_get_focus(root), pet_accessible_focus(now) != focus { endAnnouncement() }
         }
         announcement = (focus, restore)

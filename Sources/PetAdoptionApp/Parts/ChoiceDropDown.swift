@@ -19,7 +19,7 @@ enum ChoiceDropDown {
         let dropDown = CStringArray(choices.map(title)).withUnsafePointer { gtk_drop_down_new_from_strings($0) }!
         pet_accessible_set_label(pet_gtk_accessible(gpointer(dropDown)), name)
         bindTwoWay(
-            dropDown, "notify::selected", to: model,
+            dropDown, .property(\.dropDownSelected), to: model,
             reading: { choices.firstIndex(of: selection($0)) ?? 0 },
             read: { Int(gtk_drop_down_get_selected(pet_gtk_drop_down(gpointer($0)))) },
             write: { gtk_drop_down_set_selected(pet_gtk_drop_down(gpointer($0)), UInt32($1)) }

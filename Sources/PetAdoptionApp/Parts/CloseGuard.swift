@@ -28,7 +28,7 @@ final class CloseGuard {
         self.window = window
         self.question = question
         ObjectOwnership.attach(self, to: window)
-        connect(window, "close-request", stopping: { [weak self] in self?.stopsClosing() ?? false })
+        connect(window, \.closeRequest, { [weak self] in self?.stopsClosing() ?? false })
     }
 
     /// Whether the close waits for the answer.

@@ -177,8 +177,8 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), searchEntry)
         gtk_search_bar_set_child(pet_gtk_search_bar(gpointer(searchBar)), clamp)
         gtk_search_bar_connect_entry(pet_gtk_search_bar(gpointer(searchBar)), pet_gtk_editable(gpointer(searchEntry)))
-        connect(searchEntry, "activate") { [weak self] in self?.openFirstResult() }
-        connect(searchEntry, "search-changed") { [weak self] in self?.announceResultsWhenTypingPauses() }
+        connect(searchEntry, \.searchEntryActivate) { [weak self] in self?.openFirstResult() }
+        connect(searchEntry, \.searchChanged) { [weak self] in self?.announceResultsWhenTypingPauses() }
         onKeyPress(searchEntry) { [weak self] keyval, _ in
             guard let self, keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down else { return false }
             return self.focusList()
@@ -187,10 +187,10 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
             gpointer(searchButton), "active", gpointer(searchBar), "search-mode-enabled",
             GBindingFlags(G_BINDING_BIDIRECTIONAL.rawValue | G_BINDING_SYNC_CREATE.rawValue))
         bindTwoWay(
-            searchEntry, "search-changed", to: list, reading: { $0.searchText },
+            searchEntry, .signal(\.searchChanged), to: list, reading: { $0.searchText },
             read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:)
         ) { list, text in list.search(text) }
-        onNotify(searchBar, "search-mode-enabled") { [weak self, weak list] in
+        onNotify(searchBar, \.searchModeEnabled) { [weak self, weak list] in
             guard let self, !self.isSearching else { return }
             list?.clearSearch()
         }
@@ -240,7 +240,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
             gtk_widget_set_visible(emptyActionButton, emptyState.action == nil ? 0 : 1)
             gtk_button_set_label(pet_gtk_button(gpointer(emptyActionButton)), emptyState.action?.label(translator) ?? "")
         }
-        connect(emptyActionButton, "clicked") { [weak list] in
+        connect(emptyActionButton, \.clicked) { [weak list] in
             guard let list, let action = list.emptyState?.action else { return }
             perform { await list.perform(action) }
         }

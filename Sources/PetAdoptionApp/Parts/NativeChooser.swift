@@ -144,13 +144,12 @@ final class NativeChooser {
                 }
             }, Unmanaged.passRetained(self).toOpaque())
             #else
-            SignalHandler.connect(chooser, "response", .index { [weak self] response in
+            connect(chooser, \.nativeDialogResponse) { [weak self] response in
                 guard let self else { return }
-                let accepted = Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue
-                let files = accepted ? pet_file_chooser_get_files(self.chooser) : nil
+                let files = response == GTK_RESPONSE_ACCEPT.rawValue ? pet_file_chooser_get_files(self.chooser) : nil
                 self.close()
                 self.hand(files)
-            })
+            }
             pet_file_chooser_show(chooser, parent)
             #endif
         }

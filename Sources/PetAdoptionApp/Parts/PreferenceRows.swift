@@ -76,9 +76,9 @@ enum PreferenceRows {
     /// Calls `action` when Return is pressed in `entry`, a field of ``entryRow(_:password:)``.
     static func onReturn(in entry: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
         #if ADW_1_3
-        connect(entry, "entry-activated", action)
+        connect(entry, \.entryRowActivated, action)
         #else
-        connect(entry, "activate", action)
+        connect(entry, pet_is_password_entry(gpointer(entry)) != 0 ? \.passwordEntryActivate : \.entryActivate, action)
         #endif
     }
 
@@ -93,11 +93,11 @@ enum PreferenceRows {
         let row = plain(adw_combo_row_new(), title: title)
         let combo = pet_adw_combo_row(gpointer(row))
         let factory = gtk_signal_list_item_factory_new()!
-        connect(factory, "setup") { item in
+        connect(factory, \.listItemSetup) { item in
             let check = gtk_image_new_from_icon_name("object-select-symbolic")!
             gtk_list_item_set_child(pet_gtk_list_item(item), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 0, [Widgets.label(), check]))
         }
-        connect(factory, "bind") { item in
+        connect(factory, \.listItemBind) { item in
             let listItem = pet_gtk_list_item(item)
             guard let box = gtk_list_item_get_child(listItem), let label = gtk_widget_get_first_child(box),
                   let check = gtk_widget_get_last_child(box), let string = gtk_list_item_get_item(listItem) else { return }
@@ -112,7 +112,7 @@ enum PreferenceRows {
             }
             showChoice()
             // The check mark follows the choice until the item is bound to another.
-            let follow = onNotify(row, "selected", showChoice)
+            let follow = onNotify(row, \.comboRowSelected, showChoice)
             g_object_set_data_full(pet_g_object(item), checkFollowerKey, Unmanaged.passRetained(follow).toOpaque()) { data in
                 guard let data else { return }
                 let follow = Unmanaged<SignalHandler>.fromOpaque(data)
@@ -120,7 +120,7 @@ enum PreferenceRows {
                 follow.release()
             }
         }
-        connect(factory, "unbind") { item in g_object_set_data(pet_g_object(item), checkFollowerKey, nil) }
+        connect(factory, \.listItemUnbind) { item in g_object_set_data(pet_g_object(item), checkFollowerKey, nil) }
         adw_combo_row_set_factory(combo, factory)
         g_object_unref(gpointer(factory))
         let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0) }

@@ -41,7 +41,7 @@ enum QuestionDialog {
         pet_message_dialog_set_response_destructive(dialog, actResponse)
         pet_message_dialog_set_default_response(dialog, keepResponse)
         pet_message_dialog_set_close_response(dialog, cancel == nil ? keepResponse : cancelResponse)
-        connect(dialog, "response") { response in
+        connect(dialog, \.alertResponse) { response in
             let id = response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             // The dialog is inside its own response emission; destroying its parent window
             // there would pull the window out from under it.

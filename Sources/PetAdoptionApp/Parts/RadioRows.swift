@@ -44,7 +44,7 @@ enum RadioRows {
             pet_accessible_set_role(row, GTK_ACCESSIBLE_ROLE_RADIO)
             pet_accessible_reset_selected(row)
             pet_accessible_set_checked(row, 0)
-            onNotify(check, "active") { pet_accessible_set_checked(row, Widgets.isActive(check) ? 1 : 0) }
+            onNotify(check, \.checkButtonActive) { pet_accessible_set_checked(row, Widgets.isActive(check) ? 1 : 0) }
             return (row: row, check: check)
         }
         let checks = rows.map(\.check)
@@ -57,7 +57,7 @@ enum RadioRows {
             bind(check, to: model, reading: { chosen($0) == index }) { check, isChosen in
                 if isChosen, !Widgets.isActive(check) { Widgets.setActive(check, true) }
             }
-            onNotify(check, "active") { [weak model] in
+            onNotify(check, \.checkButtonActive) { [weak model] in
                 guard let model, Widgets.isActive(check), chosen(model) != index else { return }
                 perform { [weak model] in
                     guard let model, await !choose(model, index) else { return }

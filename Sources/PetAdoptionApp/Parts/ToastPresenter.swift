@@ -105,10 +105,10 @@ final class ToastPresenter {
             // Twice the usual time: someone reaching Undo by keyboard, or hearing the
             // toast read out, needs longer than a glance (WCAG 2.2.1, timing adjustable).
             adw_toast_set_timeout(toast.toast, Self.undoTimeout)
-            connect(toast.toast, "button-clicked") { [weak self] () -> Void in self?.undo(toast) }
+            connect(toast.toast, \.toastButtonClicked) { [weak self] () -> Void in self?.undo(toast) }
         }
         toasts.append(toast)
-        connect(toast.toast, "dismissed") { [weak self] () -> Void in
+        connect(toast.toast, \.toastDismissed) { [weak self] () -> Void in
             self?.toasts.removeAll { $0 === toast }
             if undo != nil { self?.onUndoChange?() }
             onDismissed?(toast)
@@ -151,12 +151,12 @@ final class ToastPresenter {
         g_object_set_data_full(pet_g_object(overlay), "pet-adoption-observed-children", gpointer(children)) {
             g_object_unref($0)
         }
-        SignalHandler.connect(children, "items-changed", .itemsChanged { [overlay] _, _, added in
+        connect(children, \.itemsChanged) { [overlay] _, _, added in
             guard added > 0 else { return }
             for child in Widgets.children(of: overlay) where pet_is_toast_widget(child) != 0 {
                 Accessibility.nameButtons(in: child)
             }
-        })
+        }
     }
 
     /// `text` as Pango markup that shows it literally.

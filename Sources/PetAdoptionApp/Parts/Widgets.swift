@@ -48,7 +48,7 @@ enum Widgets {
     static func whenMapped(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
         guard gtk_widget_get_mapped(widget) == 0 else { return action() }
         weak var handler: SignalHandler?
-        handler = connect(widget, "map") { () -> Void in
+        handler = connect(widget, \.map) { () -> Void in
             handler?.disconnect()
             PendingWork.start { action() }
         }
@@ -64,7 +64,7 @@ enum Widgets {
         _ window: UnsafeMutablePointer<GtkWidget>, saying: @escaping @MainActor () -> String? = { nil }
     ) {
         weak var handler: SignalHandler?
-        handler = onNotify(window, "is-active") {
+        handler = onNotify(window, \.isActive) {
             guard gtk_window_is_active(pet_gtk_window(gpointer(window))) != 0 else { return }
             handler?.disconnect()
             let firstFocus = focus(in: window)

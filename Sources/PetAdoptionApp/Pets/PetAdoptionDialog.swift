@@ -22,7 +22,7 @@ enum PetAdoptionDialog {
         pet_message_dialog_set_close_response(dialog, cancelResponse)
         bind(dialog, to: pet, \.adoptionConfirmationTitle) { dialog, title in pet_message_dialog_set_heading(dialog, title) }
         bind(dialog, to: pet, \.adoptionConfirmationBody) { dialog, body in pet_message_dialog_set_body(dialog, body) }
-        connect(dialog, "response") { [weak pet] response in
+        connect(dialog, \.alertResponse) { [weak pet] response in
             guard let response, String(cString: response.assumingMemoryBound(to: CChar.self)) == adoptResponse else { return }
             guard let pet else { return }
             perform { await pet.adopt() }

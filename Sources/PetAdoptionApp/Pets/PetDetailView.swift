@@ -103,11 +103,11 @@ final class PetDetailView: DetailView {
         gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
 
         ObjectOwnership.attach(self, to: widget)
-        connect(favouriteButton, "clicked") { [weak self] in
+        connect(favouriteButton, \.clicked) { [weak self] in
             guard let pet = self?.pet else { return }
             perform { await pet.toggleFavourite() }
         }
-        connect(adoptButton, "clicked") { [weak self] in
+        connect(adoptButton, \.clicked) { [weak self] in
             guard let self, let pet = self.pet else { return }
             PetAdoptionDialog.present(for: pet, over: self.adoptButton)
         }

@@ -102,7 +102,7 @@ final class PetFilterMenu: FilterMenu {
         checkButtons[text] = check
         gtk_grid_attach(pet_gtk_grid(grid), check, Int32(index % 2), Int32(index / 2), 1, 1)
         bindTwoWay(
-            check, "toggled", to: petList, reading: { isOn($0.filter) }, read: Widgets.isActive, write: Widgets.setActive
+            check, .signal(\.toggled), to: petList, reading: { isOn($0.filter) }, read: Widgets.isActive, write: Widgets.setActive
         ) { petList, isChosen in
             var filter = petList.filter
             set(&filter, isChosen)
@@ -119,7 +119,7 @@ final class PetFilterMenu: FilterMenu {
         gtk_widget_set_margin_top(row, 6)
         gtk_box_append(pet_gtk_box(choices), row)
         bindTwoWay(
-            favouritesSwitch, "notify::active", to: petList, reading: { $0.filter.favouritesOnly },
+            favouritesSwitch, .property(\.switchActive), to: petList, reading: { $0.filter.favouritesOnly },
             read: { gtk_switch_get_active(pet_gtk_switch($0)) != 0 },
             write: { gtk_switch_set_active(pet_gtk_switch($0), $1 ? 1 : 0) }
         ) { petList, isOn in
@@ -142,7 +142,7 @@ final class PetFilterMenu: FilterMenu {
         bind(clearButton, to: petList, \.filter.isActive) { button, isActive in
             gtk_widget_set_sensitive(button, isActive ? 1 : 0)
         }
-        connect(clearButton, "clicked") { [weak petList] in petList?.clearFilters() }
+        connect(clearButton, \.clicked) { [weak petList] in petList?.clearFilters() }
     }
 
     private func heading(_ text: String) -> UnsafeMutablePointer<GtkWidget> {

@@ -64,7 +64,7 @@ final class PhotoView {
             MainActor.assumeIsolated { view.takeUnretainedValue().widgetDisposed() }
             view.release()
         }, Unmanaged.passRetained(self).toOpaque())
-        onNotify(widget, "scale-factor") { [weak self] in self?.reload() }
+        onNotify(widget, \.scaleFactor) { [weak self] in self?.reload() }
     }
 
     /// Shows the photo `reference` names (see ``ResourceLocator/photoPath(for:)``),

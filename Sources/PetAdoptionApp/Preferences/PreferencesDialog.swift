@@ -77,7 +77,7 @@ final class PreferencesDialog {
         let (passwordRow, password) = PreferenceRows.entryRow(tr("Password"), password: true)
         Accessibility.setDescription(
             tr("Kept in the desktop’s keyring. Leave it empty to use the one kept there."), of: FormFields.spokenPart(of: password))
-        bindTwoWay(password, "changed", to: viewModel, \.password, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
+        bindTwoWay(password, .signal(\.changed), to: viewModel, \.password, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
         adw_preferences_group_add(pet_adw_preferences_group(gpointer(server)), passwordRow)
         fields[tr("Password")] = password
         pet_preferences_page_add(page, server)
@@ -114,12 +114,12 @@ final class PreferencesDialog {
         Widgets.describe(chooseButton, as: tr("Choose CA File"))
         gtk_widget_add_css_class(chooseButton, "flat")
         gtk_widget_set_valign(chooseButton, GTK_ALIGN_CENTER)
-        connect(chooseButton, "clicked") { [weak self] in self?.chooseCertificateAuthority() }
-        connect(testButton, "clicked") { [viewModel] in perform { await viewModel.testConnection() } }
+        connect(chooseButton, \.clicked) { [weak self] in self?.chooseCertificateAuthority() }
+        connect(testButton, \.clicked) { [viewModel] in perform { await viewModel.testConnection() } }
         // Once the window shows the catalog opened, Preferences is gone with the window it
         // was over: an AdwDialog is inside it, an AdwPreferencesWindow is destroyed with
         // its transient parent.
-        connect(openButton, "clicked") { [viewModel] in perform { await viewModel.openChosenCatalog() } }
+        connect(openButton, \.clicked) { [viewModel] in perform { await viewModel.openChosenCatalog() } }
         ObjectOwnership.attach(self, to: preferences)
     }
 
@@ -158,7 +158,7 @@ final class PreferencesDialog {
                 if merges { perform { await copy.merge() } } else { copy.keepSeparate() }
             }
         }
-        connect(button, "clicked") { perform { await copy.copy() } }
+        connect(button, \.clicked) { perform { await copy.copy() } }
         copyButton = button
         copyStatusLabel = status
         return group

@@ -57,7 +57,7 @@ final class RecipeAmountGroup {
         }
         bind(resetButton, to: scaling, \.isScaled) { button, isScaled in Widgets.setSensitive(button, isScaled) }
         bindTwoWay(
-            amountSpin, "value-changed", to: scaling, reading: { $0.yieldAmount },
+            amountSpin, .signal(\.valueChanged), to: scaling, reading: { $0.yieldAmount },
             read: { Int(gtk_spin_button_get_value_as_int(pet_gtk_spin_button(gpointer($0)))) },
             write: { gtk_spin_button_set_value(pet_gtk_spin_button(gpointer($0)), Double($1)) }
         ) { [amountSpin] scaling, amount in
@@ -67,7 +67,7 @@ final class RecipeAmountGroup {
                 }
             }
         }
-        connect(resetButton, "clicked") { [weak scaling] in
+        connect(resetButton, \.clicked) { [weak scaling] in
             guard let scaling else { return }
             perform { await scaling.reset() }
         }

@@ -75,7 +75,7 @@ final class RecipeChecklist {
         bind(resetButton, to: instructions, \.checkedCount) { button, checkedCount in
             gtk_widget_set_sensitive(button, checkedCount > 0 ? 1 : 0)
         }
-        connect(resetButton, "clicked") { [weak instructions, weak toasts] in
+        connect(resetButton, \.clicked) { [weak instructions, weak toasts] in
             guard let instructions else { return }
             perform {
                 guard await instructions.reset(), let notice = instructions.resetNotice else { return }
@@ -108,7 +108,7 @@ final class RecipeChecklist {
             PreferenceRows.setTitle(row, entry.text)
             Self.show(entry.isChecked, check: check, row: row)
         }
-        connect(check, "toggled") { [weak instructions] in
+        connect(check, \.toggled) { [weak instructions] in
             guard let instructions, instructions[keyPath: lines].indices.contains(index) else { return }
             let entry = instructions[keyPath: lines][index]
             guard Widgets.isActive(check) != entry.isChecked else { return }

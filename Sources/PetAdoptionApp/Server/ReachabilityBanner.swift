@@ -30,9 +30,9 @@ enum ReachabilityBanner {
             }
         }
         #if ADW_1_3
-        connect(banner, "button-clicked", clicked)
+        connect(banner, \.bannerButtonClicked, clicked)
         #else
-        connect(pet_banner_button(banner), "clicked", clicked)
+        connect(pet_banner_button(banner), \.clicked, clicked)
         #endif
     }
 }

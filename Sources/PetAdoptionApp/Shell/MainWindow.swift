@@ -71,12 +71,12 @@ final class MainWindow {
                 CloseGuard.Question(heading: tr("Quit Pet Adoption?"), body: question, keep: tr("_Keep Cooking"), act: tr("_Quit"))
             }
         }
-        connect(window, "close-request", stopping: { [weak self] in
+        connect(window, \.closeRequest, { [weak self] in
             self?.saveState()
             return false
         })
         watchForFirstFrame()
-        onNotify(stack, "visible-child") { [weak self] in
+        onNotify(stack, \.viewStackVisibleChild) { [weak self] in
             guard let self else { return }
             self.shownSection?.didHide()
             self.shownSection = self.visibleSection
@@ -93,7 +93,7 @@ final class MainWindow {
                 }
             }
         }
-        connect(window, "destroy") { [weak self] in self?.isDestroyed = true }
+        connect(window, \.destroy) { [weak self] in self?.isDestroyed = true }
         updateActions()
     }
 
@@ -141,10 +141,10 @@ final class MainWindow {
     }
 
     private func watchForFirstFrame() {
-        connect(window, "realize") { [weak self] () -> Void in
+        connect(window, \.realize) { [weak self] () -> Void in
             guard let self, let clock = gtk_widget_get_frame_clock(self.window) else { return }
             var afterPaint: SignalHandler?
-            afterPaint = connect(clock, "after-paint") { [weak self] in
+            afterPaint = connect(clock, \.afterPaint) { [weak self] in
                 afterPaint?.disconnect()
                 afterPaint = nil
                 guard let self, !self.hasPainted else { return }

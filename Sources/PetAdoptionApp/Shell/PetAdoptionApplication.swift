@@ -48,8 +48,8 @@ final class PetAdoptionApplication {
         makeSections = sections
         self.windowCreated = windowCreated
         showPreferences = preferences
-        connect(application, "startup") { [weak self] in self?.startUp() }
-        connect(application, "activate") { [weak self] in self?.activate() }
+        connect(application, \.applicationStartup) { [weak self] in self?.startUp() }
+        connect(application, \.applicationActivate) { [weak self] in self?.activate() }
     }
 
     isolated deinit {

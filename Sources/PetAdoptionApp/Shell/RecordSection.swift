@@ -73,7 +73,7 @@ where Row.RowModel == Section.Row, Page.Model == Section.Detail, Menu.Section ==
             editingControls = controls  // The list pane's widget owns them.
             // A saved record is selected; a deleted one leaves the focus in the list.
             controls.onSaved = { [weak list] record in _ = list?.select(record.id) }
-            connect(controls.deleteButton, "clicked") { [weak listPane] in listPane?.focusList() }
+            connect(controls.deleteButton, \.clicked) { [weak listPane] in listPane?.focusList() }
         }
         listPane.onTabOut(
             forward: { [weak detailPane] in detailPane?.focusPage() ?? false },

@@ -47,7 +47,7 @@ final class SectionLayout {
         detailToolbar = pet_split_view_add_pane(widget, 0, title, "detail", detailHeader)
         // A switcher holds its stack, and this one is inside it: it lets go while out of a
         // window, or the closed window's stack would keep itself (and the window) alive.
-        onNotify(switcher, "root") {
+        onNotify(switcher, \.root) {
             let isInWindow = gtk_widget_get_root(switcher) != nil
             adw_view_switcher_set_stack(pet_adw_view_switcher(switcher), isInWindow ? stack : nil)
         }
@@ -88,8 +88,8 @@ final class SectionLayout {
 
     /// Calls `handler` when the layout folds or unfolds, or its pane shown when folded changes.
     func onChange(_ handler: @escaping @MainActor () -> Void) {
-        onNotify(widget, "collapsed", handler)
-        onNotify(widget, "show-content", handler)
+        onNotify(widget, \.splitViewCollapsed, handler)
+        onNotify(widget, \.splitViewShowContent, handler)
     }
 
     private var splitView: OpaquePointer { pet_adw_navigation_split_view(widget) }
@@ -132,8 +132,8 @@ final class SectionLayout {
 
     /// Calls `handler` when the layout folds or unfolds, or its pane shown when folded changes.
     func onChange(_ handler: @escaping @MainActor () -> Void) {
-        onNotify(widget, "folded", handler)
-        onNotify(widget, "visible-child", handler)
+        onNotify(widget, \.leafletFolded, handler)
+        onNotify(widget, \.leafletVisibleChild, handler)
     }
     #endif
 }

@@ -104,7 +104,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let cooking = try await openTuna(recipes)
             var destroyed = false
-            connect(cooking.window, "destroy") { destroyed = true }
+            connect(cooking.window, \.destroy) { destroyed = true }
 
             #expect(await press(GDK_KEY_Escape, in: cooking))
 

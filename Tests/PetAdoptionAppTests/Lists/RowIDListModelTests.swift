@@ -31,9 +31,9 @@ extension GTKSuite {
         /// Shows `newIDs`; what ``RowIDListModel/show(_:)`` returned and the changes announced.
         private func show(_ newIDs: [String]) -> (change: RowIDListModel.Change, announced: [Announcement]) {
             var announced: [Announcement] = []
-            let handler = SignalHandler.connect(listModel, "items-changed", .itemsChanged { position, removed, added in
+            let handler = connect(listModel, \.itemsChanged) { position, removed, added in
                 announced.append(Announcement(position: position, removed: removed, added: added, ids: ids()))
-            })
+            }
             let change = model.show(RowIDs(newIDs))
             handler.disconnect()
             return (change, announced)

@@ -23,7 +23,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             try #require(gtk_widget_get_mapped(button) != 0)
 
-            connect(button, "clicked") { [weak model] in model?.text += "clicked " }
+            connect(button, \.clicked) { [weak model] in model?.text += "clicked " }
             await activate(button)
 
             await GTKTestLoop.settle()
@@ -32,7 +32,7 @@ extension GTKSuite {
 
         @Test func handler_isReleased_whenItsWidgetIsDestroyed() {
             let button = makeButton()
-            weak let handler = connect(button, "clicked") {}
+            weak let handler = connect(button, \.clicked) {}
             #expect(handler?.isConnected == true)
 
             g_object_unref(gpointer(button))
@@ -47,8 +47,8 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             try #require(gtk_widget_get_mapped(button) != 0)
             var runs: [String] = []
-            weak let handler = connect(button, "clicked") { runs.append("disconnected") }
-            connect(button, "clicked") { runs.append("connected") }
+            weak let handler = connect(button, \.clicked) { runs.append("disconnected") }
+            connect(button, \.clicked) { runs.append("connected") }
 
             handler?.disconnect()
             await activate(button)
@@ -64,7 +64,7 @@ extension GTKSuite {
             g_object_ref_sink(gpointer(label))
             defer { g_object_unref(gpointer(label)) }
             var changes = 0
-            onNotify(label, "label") { changes += 1 }
+            onNotify(label, \.label) { changes += 1 }
 
             gtk_label_set_text(pet_gtk_label(label), "Pepper")
 

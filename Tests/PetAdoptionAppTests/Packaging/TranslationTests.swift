@@ -71,10 +71,11 @@ struct TranslationTests {
     }
 
     /// Calls whose string arguments are for the program, not for people: file names, key
-    /// names, messages of a broken invariant, GType names.
+    /// names, messages of a broken invariant, GType names (a signal's or property's
+    /// declaring type: `Signal("clicked", of: "GtkButton")`).
     private static let programCalls = [
         "appendingPathComponent(", "parse_string(", "preconditionFailure(", "lastPathComponent == ",
-        "g_type_register_static(g_object_get_type(), ",
+        "g_type_register_static(g_object_get_type(), ", "\", of: ",
     ]
 
     /// A literal in the view layer that reads as words for people (a capital letter or a

@@ -129,8 +129,8 @@ enum GTKTestLoop {
         var laidOut = false
         var handlers: [SignalHandler] = []
         for clock in clocks {
-            handlers.append(SignalHandler.connect(clock, "layout", .plain { laidOut = true }))
-            handlers.append(SignalHandler.connect(clock, "after-paint", .plain { painted += 1 }))
+            handlers.append(connect(clock, \.layout) { laidOut = true })
+            handlers.append(connect(clock, \.afterPaint) { painted += 1 })
             gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
         }
         while painted < clocks.count, ContinuousClock.now < deadline {

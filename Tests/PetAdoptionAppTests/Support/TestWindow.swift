@@ -46,7 +46,7 @@ func labelTexts(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
 @MainActor
 func typeSearch(_ text: String, into entry: UnsafeMutablePointer<GtkWidget>) async {
     var reported: String?
-    let handler = connect(entry, "search-changed") { reported = Widgets.entryText(of: entry) }
+    let handler = connect(entry, \.searchChanged) { reported = Widgets.entryText(of: entry) }
     gtk_editable_set_text(pet_gtk_editable(gpointer(entry)), text)
     await GTKTestLoop.wait(for: "search-changed reporting “\(text)”") { reported == text }
     handler.disconnect()
@@ -57,7 +57,7 @@ func typeSearch(_ text: String, into entry: UnsafeMutablePointer<GtkWidget>) asy
 @MainActor
 func activate(_ button: UnsafeMutablePointer<GtkWidget>) async {
     var clicked = false
-    let handler = connect(button, "clicked") { clicked = true }
+    let handler = connect(button, \.clicked) { clicked = true }
     gtk_widget_activate(button)
     await GTKTestLoop.wait(for: "the button's click") { clicked }
     handler.disconnect()
