@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Compiles the app's GResource bundle (`Resources/gresource`: its `.gresource.xml` and the
-/// files it names) into the target, as GNOME apps built with Meson do with
+/// files it names, in subfolders too) into the target, as GNOME apps built with Meson do with
 /// `gnome.compile_resources`.
 ///
 /// GLib's `glib-compile-resources` writes the bundle; `EmbedResources` turns it into a Swift
@@ -16,8 +16,10 @@ struct CompileResources: BuildToolPlugin {
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let sources = context.package.directoryURL.appending(path: Self.folder)
-        let files = try FileManager.default.contentsOfDirectory(at: sources, includingPropertiesForKeys: nil)
-            .filter { !$0.lastPathComponent.hasPrefix(".") }
+        let files = (FileManager.default.enumerator(
+            at: sources, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])?.allObjects ?? [])
+            .compactMap { $0 as? URL }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
         guard let manifest = files.first(where: { $0.lastPathComponent.hasSuffix(".gresource.xml") }) else {
             throw PluginError("no .gresource.xml in \(Self.folder)")
         }

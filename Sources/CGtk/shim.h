@@ -12,6 +12,7 @@
 
 #include <gtk/gtk.h>
 #include <adwaita.h>
+#include <libintl.h>
 #include <glib-unix.h>
 #include <string.h>
 

@@ -21,6 +21,18 @@ enum Localization {
         return Translator(catalog: catalog)
     }()
 
+    /// Tells gettext where the app's catalogs are, once, for the words of its `.ui` files:
+    /// GtkBuilder translates them with `dgettext` in ``domain`` (see ``BuiltUI``).
+    static func bindGettextDomain() {
+        _ = gettextDomainBinding
+    }
+
+    private static let gettextDomainBinding: Void = {
+        guard let directory = ResourceLocator.locate()?.localeDirectory else { return }
+        bindtextdomain(domain, directory.path)
+        bind_textdomain_codeset(domain, "UTF-8")
+    }()
+
     /// The session's languages in order of preference, with their fallbacks
     /// (`zh_TW.UTF-8`, `zh_TW`, `zh`, `C`).
     static func languageNames() -> [String] {

@@ -16,13 +16,13 @@ final class CookingWindow {
     /// The window.
     let window: UnsafeMutablePointer<GtkWidget>
     /// The step's text, in large type.
-    let stepLabel = Widgets.label(classes: ["cooking-step"], xalign: 0.5, wraps: true)
+    let stepLabel: UnsafeMutablePointer<GtkWidget>
     /// The heading of the step's section, if any.
-    let sectionLabel = Widgets.label(classes: ["heading", "dim-label"], xalign: 0.5, wraps: true)
+    let sectionLabel: UnsafeMutablePointer<GtkWidget>
     /// The ingredients the step mentions, one label each.
-    let ingredientsBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [])
+    let ingredientsBox: UnsafeMutablePointer<GtkWidget>
     /// The step's timer buttons.
-    let timerButtonsBox = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
+    let timerButtonsBox: UnsafeMutablePointer<GtkWidget>
     /// Goes to the step before.
     let previousButton: UnsafeMutablePointer<GtkWidget>
     /// Goes to the next step.
@@ -32,69 +32,42 @@ final class CookingWindow {
     /// The view model.
     let cooking: CookingModeViewModel
 
-    private let title = adw_window_title_new(nil, nil)!
-    private let progressBar = gtk_progress_bar_new()!
+    private let title: UnsafeMutablePointer<GtkWidget>
+    private let progressBar: UnsafeMutablePointer<GtkWidget>
     private let ingredientsGroup: UnsafeMutablePointer<GtkWidget>
     private let inhibitor: ScreenInhibitor?
 
-    /// Cooking mode for `cooking` over `parent`.
+    /// Cooking mode for `cooking` over `parent`: the window of `cooking-window.ui`.
     init(cooking: CookingModeViewModel, over parent: UnsafeMutablePointer<GtkWidget>) {
         self.cooking = cooking
-        window = adw_window_new()
+        let ui = BuiltUI("cooking-window.ui")
+        window = ui.widget("window")
+        stepLabel = ui.widget("step_label")
+        sectionLabel = ui.widget("section_label")
+        ingredientsBox = ui.widget("ingredients")
+        ingredientsGroup = ui.widget("ingredients_group")
+        timerButtonsBox = ui.widget("timer_buttons")
+        previousButton = ui.widget("previous_button")
+        nextButton = ui.widget("next_button")
+        title = ui.widget("title")
+        progressBar = ui.widget("progress_bar")
+        timersBar = CookingTimersBar(timers: cooking.timers)
+        adw_clamp_set_child(pet_adw_clamp(gpointer(ui.widget("timers"))), timersBar.widget)
         gtk_window_set_transient_for(pet_gtk_window(gpointer(window)), pet_gtk_window(gpointer(parent)))
-        gtk_window_set_destroy_with_parent(pet_gtk_window(gpointer(window)), 1)
         // Cooking mode fills the app's window: the same size, over it.
         gtk_window_set_default_size(
             pet_gtk_window(gpointer(window)), max(gtk_widget_get_width(parent), 360), max(gtk_widget_get_height(parent), 294))
         let application = gtk_window_get_application(pet_gtk_window(gpointer(parent)))
         inhibitor = application.map { ScreenInhibitor(application: $0) }
         if let application { gtk_window_set_application(pet_gtk_window(gpointer(window)), application) }
-
-        previousButton = Self.navigationButton(icon: "go-previous-symbolic", label: tr("_Previous"), tooltip: tr("Previous step"))
-        nextButton = Self.navigationButton(icon: "go-next-symbolic", label: tr("_Next"), tooltip: tr("Next step"))
-        timersBar = CookingTimersBar(timers: cooking.timers)
-        ingredientsGroup = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [
-            Widgets.label(tr("You need"), classes: ["heading"], xalign: 0.5), ingredientsBox,
-        ])
-        gtk_widget_set_halign(timerButtonsBox, GTK_ALIGN_CENTER)
-
-        let header = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(pet_adw_header_bar(gpointer(header)), title)
-        let leaveButton = Accessibility.mnemonicButton(tr("_Leave"))
-        gtk_widget_set_tooltip_text(leaveButton, tr("Leave cooking mode (Escape)"))
-        adw_header_bar_pack_start(pet_adw_header_bar(gpointer(header)), leaveButton)
-        adw_header_bar_set_show_end_title_buttons(pet_adw_header_bar(gpointer(header)), 0)
-        let fullscreenButton = gtk_button_new_from_icon_name("view-fullscreen-symbolic")!
-        gtk_widget_set_tooltip_text(fullscreenButton, tr("Full screen (F11)"))
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(fullscreenButton)), tr("Full screen"))
-        adw_header_bar_pack_end(pet_adw_header_bar(gpointer(header)), fullscreenButton)
-
-        let step = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, [sectionLabel, stepLabel, timerButtonsBox, ingredientsGroup])
-        gtk_widget_set_valign(step, GTK_ALIGN_CENTER)
-        gtk_widget_set_vexpand(step, 1)
-        let clamp = adw_clamp_new()!
-        adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(clamp)), 900)
-        adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), step)
-        let scroller = Widgets.nameableScroller()
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), clamp)
-        gtk_widget_set_vexpand(scroller, 1)
         // The step's pane is a stop for screen readers' reading keys: named after the recipe.
-        bind(scroller, to: cooking, \.title) { scroller, title in pet_accessible_set_label(pet_gtk_accessible(gpointer(scroller)), title) }
-        // The timers get a row of their own, the width of the window: narrow, it still shows them.
-        let navigation = gtk_center_box_new()!
-        gtk_center_box_set_start_widget(pet_gtk_center_box(gpointer(navigation)), previousButton)
-        gtk_center_box_set_end_widget(pet_gtk_center_box(gpointer(navigation)), nextButton)
-        gtk_widget_add_css_class(nextButton, "suggested-action")
-        let timers = adw_clamp_new()!
-        adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(timers)), 600)
-        adw_clamp_set_child(pet_adw_clamp(gpointer(timers)), timersBar.widget)
-        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(timers, 18) }
-        let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, progressBar, scroller, timers, navigation])
-        Widgets.setMargins(navigation, 18)
-        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(scroller, 24) }
-        adw_window_set_content(pet_adw_window(gpointer(window)), content)
+        bind(ui.widget("scroller"), to: cooking, \.title) { scroller, title in
+            pet_accessible_set_label(pet_gtk_accessible(gpointer(scroller)), title)
+        }
         ObjectOwnership.attach(self, to: window)
+        let content = ui.widget("content")
+        let leaveButton = ui.widget("leave_button")
+        let fullscreenButton = ui.widget("fullscreen_button")
 
         bindSteps()
         connect(previousButton, \.clicked) { [weak cooking] in cooking?.previous() }
@@ -188,7 +161,7 @@ final class CookingWindow {
     /// A button that starts a timer for `timer`'s duration: a clock and the duration as
     /// written, which name it; its description says what it does.
     private func timerButton(_ timer: CookingStep.Timer) -> UnsafeMutablePointer<GtkWidget> {
-        let button = Self.pillButton(icon: "alarm-symbolic", label: timer.text, mnemonic: false)
+        let button = Self.pillButton(icon: "alarm-symbolic", label: timer.text)
         Accessibility.setDescription(timer.accessibleDescription, of: button)
         connect(button, \.clicked) { [weak cooking] in cooking?.start(timer) }
         return button
@@ -227,23 +200,14 @@ final class CookingWindow {
         }
     }
 
-    /// A rounded button of `icon` and `label` (with a mnemonic when `mnemonic`).
-    private static func pillButton(icon: String, label: String, mnemonic: Bool) -> UnsafeMutablePointer<GtkWidget> {
+    /// A rounded button of `icon` and `label`, as Previous and Next are.
+    private static func pillButton(icon: String, label: String) -> UnsafeMutablePointer<GtkWidget> {
         let content = adw_button_content_new()!
         adw_button_content_set_icon_name(pet_adw_button_content(gpointer(content)), icon)
         adw_button_content_set_label(pet_adw_button_content(gpointer(content)), label)
-        adw_button_content_set_use_underline(pet_adw_button_content(gpointer(content)), mnemonic ? 1 : 0)
         let button = gtk_button_new()!
         gtk_button_set_child(pet_gtk_button(gpointer(button)), content)
         gtk_widget_add_css_class(button, "pill")
-        return button
-    }
-
-    /// Previous or Next: a pill button with a mnemonic and a tooltip, centred in its row.
-    private static func navigationButton(icon: String, label: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = pillButton(icon: icon, label: label, mnemonic: true)
-        gtk_widget_set_tooltip_text(button, tooltip)
-        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         return button
     }
 }
