@@ -31,9 +31,9 @@ final class FormWindow<Form: RecordForm> {
     /// The `AdwWindow`.
     let window: UnsafeMutablePointer<GtkWidget>
     /// Saves and closes.
-    let saveButton = Accessibility.mnemonicButton(tr("_Save"))
+    let saveButton: UnsafeMutablePointer<GtkWidget>
     /// Closes without saving.
-    let cancelButton = Accessibility.mnemonicButton(tr("_Cancel"))
+    let cancelButton: UnsafeMutablePointer<GtkWidget>
     /// The window's keyboard shortcuts: Ctrl+S saves, Escape cancels.
     let shortcuts = gtk_shortcut_controller_new()!
     /// The toasts inside the form (its failures).
@@ -41,34 +41,22 @@ final class FormWindow<Form: RecordForm> {
     /// The form's view model.
     let form: Form
 
-    /// The default size, in logical pixels.
-    static var defaultSize: (width: Int32, height: Int32) { (420, 640) }
-
     /// The Photos group, for a form with photos.
     private(set) var photos: FormPhotos?
 
     private let built: FormFields.Built
 
-    /// A window showing `form`'s fields, transient for the window that holds `widget`.
-    /// Call ``present()`` to show it.
+    /// A window showing `form`'s fields, transient for the window that holds `widget`:
+    /// the window of `form-window.ui`. Call ``present()`` to show it.
     init(form: Form, over widget: UnsafeMutablePointer<GtkWidget>) {
         self.form = form
         built = FormFields.build(form.layout, model: form)
-        window = adw_window_new()
-        let gtkWindow = pet_gtk_window(gpointer(window))
-        gtk_window_set_transient_for(gtkWindow, gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) })
-        gtk_window_set_modal(gtkWindow, 1)
-        gtk_window_set_destroy_with_parent(gtkWindow, 1)
-        gtk_window_set_default_size(gtkWindow, Self.defaultSize.width, Self.defaultSize.height)
-
-        let title = adw_window_title_new(form.title, nil)!
-        let header = adw_header_bar_new()!
-        adw_header_bar_set_title_widget(pet_adw_header_bar(gpointer(header)), title)
-        adw_header_bar_set_show_start_title_buttons(pet_adw_header_bar(gpointer(header)), 0)
-        adw_header_bar_set_show_end_title_buttons(pet_adw_header_bar(gpointer(header)), 0)
-        gtk_widget_add_css_class(saveButton, "suggested-action")
-        adw_header_bar_pack_start(pet_adw_header_bar(gpointer(header)), cancelButton)
-        adw_header_bar_pack_end(pet_adw_header_bar(gpointer(header)), saveButton)
+        let ui = BuiltUI("form-window.ui")
+        window = ui.widget("window")
+        saveButton = ui.widget("save_button")
+        cancelButton = ui.widget("cancel_button")
+        toasts = ToastPresenter(overlay: ui.widget("toast_overlay"))
+        gtk_window_set_transient_for(pet_gtk_window(gpointer(window)), gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) })
 
         var groups = built.groups
         if let editor = form.photoEditor {
@@ -76,17 +64,10 @@ final class FormWindow<Form: RecordForm> {
             groups.insert(photos.group, at: min(1, groups.count))
             self.photos = photos
         }
-        let page = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 24, groups)
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(page, 24) }
-        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
-        let clamp = adw_clamp_new()!
-        adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), page)
-        let scroller = Widgets.nameableScroller()
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(scroller)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), clamp)
-        gtk_widget_set_vexpand(scroller, 1)
-        toasts = ToastPresenter(over: scroller)
-        adw_window_set_content(pet_adw_window(gpointer(window)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [header, toasts.overlay]))
+        let page = ui.widget("page")
+        for group in groups { gtk_box_append(pet_gtk_box(gpointer(page)), group) }
+        let title = ui.widget("title")
+        let scroller = ui.widget("scroller")
 
         ObjectOwnership.attach(self, to: window)
         bind(window, to: form, \.title) { window, text in gtk_window_set_title(pet_gtk_window(gpointer(window)), text) }
