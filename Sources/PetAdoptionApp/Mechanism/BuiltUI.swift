@@ -34,7 +34,18 @@ final class BuiltUI {
         g_object_unref(gpointer(builder))
     }
 
-    /// The widget of id `id`.
+    /// The file's top widget of id `id` when it is no window (a page), for a parent to take:
+    /// it outlives the builder with a floating reference, as a widget just made does, which
+    /// the parent it is added to takes over. (A window is GTK's to keep: ``widget(_:)``.)
+    func page(_ id: String) -> UnsafeMutablePointer<GtkWidget> {
+        let page = widget(id)
+        precondition(gtk_widget_get_parent(page) == nil, "\(id) is inside another widget of the file")
+        g_object_ref(gpointer(page))
+        g_object_force_floating(pet_g_object(page))
+        return page
+    }
+
+    /// The widget of id `id`: one inside the file's top widget, or a window.
     func widget(_ id: String) -> UnsafeMutablePointer<GtkWidget> {
         guard let object = gtk_builder_get_object(builder, id), pet_is_widget(gpointer(object)) != 0 else {
             preconditionFailure("no widget \(id) in the .ui file")

@@ -15,7 +15,7 @@ import PetCore
 @MainActor
 final class PetDetailView: DetailView {
     /// The top widget: the page in a clamp, in a scrolled window.
-    let widget = Widgets.nameableScroller()
+    let widget: UnsafeMutablePointer<GtkWidget>
     /// The photo's side, in logical pixels.
     static let photoSize: Int32 = 256
 
@@ -24,83 +24,57 @@ final class PetDetailView: DetailView {
     /// The pet's other photos, after the header.
     let gallery = PetPhotoGallery()
     /// The pet's name.
-    let nameLabel = Widgets.label(classes: ["title-1"], xalign: 0.5, wraps: true)
+    let nameLabel: UnsafeMutablePointer<GtkWidget>
     /// “Dog · Beagle”.
-    let speciesBreedLabel = Widgets.label(classes: ["dim-label"], xalign: 0.5, wraps: true)
+    let speciesBreedLabel: UnsafeMutablePointer<GtkWidget>
     /// How old the pet is.
-    let ageLabel = Widgets.label(xalign: 1)
+    let ageLabel: UnsafeMutablePointer<GtkWidget>
     /// “Male”, “Female” or “Sex unknown”.
-    let sexLabel = Widgets.label(xalign: 1)
+    let sexLabel: UnsafeMutablePointer<GtkWidget>
     /// The adoption fee.
-    let feeLabel = Widgets.label(xalign: 1)
+    let feeLabel: UnsafeMutablePointer<GtkWidget>
     /// “Available”, “Adoption pending” or “Adopted”.
-    let statusLabel = Widgets.label(xalign: 1)
+    let statusLabel: UnsafeMutablePointer<GtkWidget>
     /// The shelter's description.
-    let aboutLabel = Widgets.label(classes: ["body"], wraps: true)
+    let aboutLabel: UnsafeMutablePointer<GtkWidget>
     /// The compatibility badges.
-    let badges = gtk_flow_box_new()!
+    let badges: UnsafeMutablePointer<GtkWidget>
     /// What the shelter records: “Description”, “Health and Care”, “Shelter”.
     let shelterGroups = PropertyGroups()
     /// Adds or removes the pet from the favourites.
-    let favouriteButton = gtk_button_new()!
+    let favouriteButton: UnsafeMutablePointer<GtkWidget>
     /// Opens the adoption confirmation.
-    let adoptButton = Accessibility.mnemonicButton(tr("_Adopt"))
+    let adoptButton: UnsafeMutablePointer<GtkWidget>
 
     /// The row of buttons under the badges (favourite, Adopt, and what ``addAction(_:)`` adds).
-    private let actionBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
+    private let actionBar: UnsafeMutablePointer<GtkWidget>
     private let toasts: ToastPresenter
     /// The adoption toast shown for each pet's view model, until it goes away.
     private var adoptionToasts: [ObjectIdentifier: ToastPresenter.Toast] = [:]
     private weak var pet: PetViewModel?
 
+    /// The page of `pet-page.ui`, with the photo, the further photos and the shelter's
+    /// records in their places; its toasts go to `toasts`.
     init(toasts: ToastPresenter) {
         self.toasts = toasts
-        gtk_flow_box_set_selection_mode(pet_gtk_flow_box(badges), GTK_SELECTION_NONE)
-        gtk_flow_box_set_max_children_per_line(pet_gtk_flow_box(badges), 3)
-        gtk_flow_box_set_column_spacing(pet_gtk_flow_box(badges), 6)
-        gtk_flow_box_set_row_spacing(pet_gtk_flow_box(badges), 6)
-        gtk_flow_box_set_homogeneous(pet_gtk_flow_box(badges), 1)
-        pet_accessible_set_label(pet_gtk_accessible(badges), tr("Compatibility"))
-        gtk_widget_set_can_focus(badges, 0)  // Badges are words to read, not stops for Tab.
-
-        // The page's scrolled window is a stop for Tab (Page Down reads on). Its pane is
-        // named after the pet (``DetailPane``); a screen reader takes a pane whose one child
-        // has the pane's name for layout, and would not say it.
-        pet_accessible_set_label(pet_gtk_accessible(widget), tr("Details"))
-        Widgets.describe(favouriteButton, as: tr("Add to Favourites"))
-        gtk_widget_add_css_class(favouriteButton, "circular")
-        gtk_widget_set_valign(favouriteButton, GTK_ALIGN_CENTER)
-        gtk_widget_add_css_class(adoptButton, "suggested-action")
-        gtk_widget_add_css_class(adoptButton, "pill")
-        let actions = actionBar
-        gtk_box_append(pet_gtk_box(actions), favouriteButton)
-        gtk_box_append(pet_gtk_box(actions), adoptButton)
-        gtk_widget_set_halign(actions, GTK_ALIGN_CENTER)
-        gtk_widget_set_margin_top(actions, 12)
-
-        let header = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [photo.widget, nameLabel, speciesBreedLabel, badges, actions])
-        gtk_widget_add_css_class(header, "pet-detail-header")
-        gtk_widget_set_margin_top(badges, 6)
+        let ui = BuiltUI("pet-page.ui")
+        widget = ui.page("page")
+        nameLabel = ui.widget("name_label")
+        speciesBreedLabel = ui.widget("species_breed_label")
+        ageLabel = ui.widget("age_label")
+        sexLabel = ui.widget("sex_label")
+        feeLabel = ui.widget("fee_label")
+        statusLabel = ui.widget("status_label")
+        aboutLabel = ui.widget("about_label")
+        badges = ui.widget("badges")
+        favouriteButton = ui.widget("favourite_button")
+        adoptButton = ui.widget("adopt_button")
+        actionBar = ui.widget("actions")
         gtk_widget_set_margin_bottom(photo.widget, 12)
-
-        let details = PreferenceRows.group(tr("Details"), [
-            PreferenceRows.propertyRow(tr("Age"), value: ageLabel),
-            PreferenceRows.propertyRow(tr("Sex"), value: sexLabel),
-            PreferenceRows.propertyRow(tr("Adoption Fee"), value: feeLabel),
-            PreferenceRows.propertyRow(tr("Status"), value: statusLabel),
-        ])
-        let about = PreferenceRows.group(tr("About"), [aboutLabel])
-
-        let page = Widgets.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 24, [header, gallery.widget, details, shelterGroups.widget, about])
-        gtk_widget_set_margin_start(page, 12)
-        gtk_widget_set_margin_end(page, 12)
-        gtk_widget_set_margin_bottom(page, 24)
-        let clamp = adw_clamp_new()!
-        adw_clamp_set_maximum_size(pet_adw_clamp(clamp), 560)
-        adw_clamp_set_child(pet_adw_clamp(clamp), page)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(widget), clamp)
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_box_prepend(pet_gtk_box(ui.widget("header")), photo.widget)
+        let content = pet_gtk_box(ui.widget("content"))
+        gtk_box_insert_child_after(content, gallery.widget, ui.widget("header"))
+        gtk_box_insert_child_after(content, shelterGroups.widget, ui.widget("details"))
 
         ObjectOwnership.attach(self, to: widget)
         connect(favouriteButton, \.clicked) { [weak self] in
