@@ -11,13 +11,13 @@ final class RecipeDetailView: DetailView {
     static let photoSize: Int32 = 160
 
     /// The top widget: the page in a clamp, in a scrolled window.
-    let widget = Widgets.nameableScroller()
+    let widget: UnsafeMutablePointer<GtkWidget>
     /// The recipe photo.
     let photo = PhotoView(size: RecipeDetailView.photoSize, showsTooltip: true, large: true)
     /// The recipe's name.
-    let nameLabel = Widgets.label(classes: ["title-1"], xalign: 0.5, wraps: true)
+    let nameLabel: UnsafeMutablePointer<GtkWidget>
     /// Where the recipe comes from, when it was imported.
-    let sourceLabel = Widgets.label(classes: ["dim-label"], xalign: 0.5, wraps: true)
+    let sourceLabel: UnsafeMutablePointer<GtkWidget>
     /// The checklist of the recipe shown, if any.
     private(set) var checklist: RecipeChecklist?
     /// Opens cooking mode for the recipe shown (`recipe.cook`).
@@ -31,44 +31,34 @@ final class RecipeDetailView: DetailView {
     /// Prints the recipe shown, once asked to.
     private var printing: RecipePrinting?
     /// Holds the timers bar, once made; hidden while no timer runs.
-    private let timersHolder = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
+    private let timersHolder: UnsafeMutablePointer<GtkWidget>
 
     /// The rows of difficulty, preparation, cooking and total time, and the other time
     /// when it is known: each row, its value label and the text it shows.
     private let details: [(row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>,
                            text: @MainActor (RecipeViewModel) -> String?)]
-    private let checklistHolder = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [])
+    private let checklistHolder: UnsafeMutablePointer<GtkWidget>
     /// The row of buttons under the name and source (Edit, Delete).
-    private let actionBar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [])
+    private let actionBar: UnsafeMutablePointer<GtkWidget>
     private let toasts: ToastPresenter
 
+    /// The page of `recipe-page.ui`, with the photo in its place; its toasts go to `toasts`.
     init(toasts: ToastPresenter) {
         self.toasts = toasts
-        let texts: [(String, @MainActor (RecipeViewModel) -> String?)] = [
-            (tr("Difficulty"), { $0.difficultyText }), (tr("Preparation"), { $0.prepTimeText }),
-            (tr("Cooking"), { $0.cookTimeText }), (tr("Total time"), { $0.totalTimeText }),
-            (tr("Other time"), { $0.otherTimeText }),
+        let ui = BuiltUI("recipe-page.ui")
+        widget = ui.page("page")
+        nameLabel = ui.widget("name_label")
+        sourceLabel = ui.widget("source_label")
+        timersHolder = ui.widget("timers_holder")
+        checklistHolder = ui.widget("checklist_holder")
+        actionBar = ui.widget("actions")
+        gtk_box_prepend(pet_gtk_box(gpointer(ui.widget("header"))), photo.widget)
+        let texts: [(id: String, text: @MainActor (RecipeViewModel) -> String?)] = [
+            ("difficulty", { $0.difficultyText }), ("preparation", { $0.prepTimeText }), ("cooking", { $0.cookTimeText }),
+            ("total", { $0.totalTimeText }), ("other", { $0.otherTimeText }),
         ]
-        details = texts.map { title, text in
-            let value = Widgets.label(xalign: 1)
-            return (PreferenceRows.propertyRow(title, value: value), value, text)
-        }
-        let rows = details.map(\.row)
-        gtk_widget_set_halign(actionBar, GTK_ALIGN_CENTER)
-        let header = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [photo.widget, nameLabel, sourceLabel, actionBar])
-        let page = Widgets.box(
-            GTK_ORIENTATION_VERTICAL, spacing: 24, [header, timersHolder, PreferenceRows.group(tr("Details"), rows), checklistHolder])
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(page, 24) }
-        for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(page, 12) }
-        let clamp = adw_clamp_new()!
-        adw_clamp_set_maximum_size(pet_adw_clamp(gpointer(clamp)), 600)
-        adw_clamp_set_child(pet_adw_clamp(gpointer(clamp)), page)
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        // A stop for Tab (Page Down reads on); its pane is named after the recipe (see PetDetailView).
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tr("Details"))
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), clamp)
+        details = texts.map { detail in (ui.widget("\(detail.id)_row"), ui.widget("\(detail.id)_label"), detail.text) }
         ObjectOwnership.attach(self, to: widget)
-        gtk_widget_set_visible(timersHolder, 0)
         addPageActions()
     }
 
