@@ -61,42 +61,23 @@ final class ImportDialog {
         pet_message_dialog_set_close_response(dialog, Self.cancelResponse)
         Accessibility.nameButtons(in: dialog)
 
-        progressBar = gtk_progress_bar_new()
-        gtk_progress_bar_set_show_text(OpaquePointer(progressBar), 1)
-        leftOutLabel = Widgets.label(classes: ["dim-label"], wraps: true)
-
+        let ui = BuiltUI("import-content.ui")
+        progressBar = ui.widget("progress_bar")
+        leftOutLabel = ui.widget("left_out_label")
+        detailsExpander = ui.widget("details_expander")
+        addressBox = ui.widget("address_box")
+        addressEntry = ui.widget("address_entry")
+        addressProblemLabel = ui.widget("address_problem_label")
         let list = RowList<ImportDetailRow>(
             rows: viewModel, ids: \.detailRowIDs, rowModel: { [weak viewModel] id in Int(id).flatMap { viewModel?.detailLine(for: $0) } })
         detailsList = list.view
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_min_content_height(pet_gtk_scrolled_window(scroller), 240)
-        gtk_scrolled_window_set_has_frame(pet_gtk_scrolled_window(scroller), 1)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(scroller), detailsList)
-        detailsExpander = gtk_expander_new_with_mnemonic(tr("Show _Details"))
-        gtk_expander_set_child(OpaquePointer(detailsExpander), scroller)
+        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(ui.widget("details_scroller")), detailsList)
         onNotify(detailsExpander, \.expanded) { [detailsExpander] in
             let isExpanded = gtk_expander_get_expanded(OpaquePointer(detailsExpander)) != 0
             gtk_expander_set_label(OpaquePointer(detailsExpander), isExpanded ? tr("Hide _Details") : tr("Show _Details"))
         }
-
-        addressEntry = gtk_entry_new()
-        gtk_entry_set_placeholder_text(pet_gtk_entry(gpointer(addressEntry)), "https://")
-        gtk_entry_set_input_purpose(pet_gtk_entry(gpointer(addressEntry)), GTK_INPUT_PURPOSE_URL)
-        let addressLabel = gtk_label_new_with_mnemonic(tr("Web _address"))!
-        gtk_label_set_mnemonic_widget(pet_gtk_label(gpointer(addressLabel)), addressEntry)
-        gtk_label_set_xalign(pet_gtk_label(gpointer(addressLabel)), 0)
-        addressProblemLabel = Widgets.label(classes: ["error"], wraps: true)
-        gtk_widget_set_visible(addressProblemLabel, 0)
-        addressBox = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [addressLabel, addressEntry, addressProblemLabel])
         gtk_widget_set_visible(addressBox, asksForAddress ? 1 : 0)
-
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        gtk_box_append(pet_gtk_box(content), addressBox)
-        gtk_box_append(pet_gtk_box(content), progressBar)
-        gtk_box_append(pet_gtk_box(content), leftOutLabel)
-        gtk_box_append(pet_gtk_box(content), detailsExpander)
-        pet_message_dialog_set_extra_child(dialog, content)
+        pet_message_dialog_set_extra_child(dialog, ui.page("content"))
 
         ObjectOwnership.attach(self, to: dialog)
         bindViewModel()
