@@ -28,10 +28,26 @@ final class BuiltUI {
             g_clear_error(&error)
             preconditionFailure("\(name) does not build: \(reason)")
         }
+        nameMnemonicButtons()
     }
 
     isolated deinit {
         g_object_unref(gpointer(builder))
+    }
+
+    /// Names each button whose label marks a mnemonic ("_Adopt") by the label it shows, as
+    /// ``Accessibility/mnemonicButton(_:)`` does.
+    private func nameMnemonicButtons() {
+        let objects = gtk_builder_get_objects(builder)
+        defer { g_slist_free(objects) }
+        var node = objects
+        while let current = node {
+            if let object = current.pointee.data, pet_is_button(object) != 0,
+               gtk_button_get_use_underline(pet_gtk_button(object)) != 0 {
+                Accessibility.nameByShownLabel(pet_gtk_widget(object))
+            }
+            node = current.pointee.next
+        }
     }
 
     /// The file's top widget of id `id` when it is no window (a page), for a parent to take:

@@ -23,8 +23,14 @@ enum Accessibility {
     /// A button labelled `label`, whose underscore marks its mnemonic ("_Save"), named "Save".
     static func mnemonicButton(_ label: String) -> UnsafeMutablePointer<GtkWidget> {
         let button = gtk_button_new_with_mnemonic(label)!
-        gtk_accessible_reset_property(pet_gtk_accessible(gpointer(button)), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        nameByShownLabel(button)
         return button
+    }
+
+    /// Names `button`, whose label marks its mnemonic with an underscore, by the label it
+    /// shows ("Save"): GTK 4.8 names a button by its label as set ("_Save"), underscore and all.
+    static func nameByShownLabel(_ button: UnsafeMutablePointer<GtkWidget>) {
+        gtk_accessible_reset_property(pet_gtk_accessible(gpointer(button)), GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 
     /// Names the buttons inside `root` that libadwaita or GTK made (dialog responses, a

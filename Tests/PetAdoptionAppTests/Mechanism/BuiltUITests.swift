@@ -36,5 +36,13 @@ extension GTKSuite {
             #expect(gtk_widget_has_css_class(ui.widget("next_button"), "suggested-action") != 0)
             #expect(gtk_accessible_get_accessible_role(pet_gtk_accessible(gpointer(ui.widget("scroller")))) == GTK_ACCESSIBLE_ROLE_GROUP)
         }
+
+        @Test func aButtonWithAMnemonic_isNamedByTheLabelItShows_notByTheUnderscoredOne() {
+            let ui = BuiltUI("form-window.ui")
+            defer { gtk_window_destroy(pet_gtk_window(gpointer(ui.widget("window")))) }
+
+            // No label of its own ("_Save"): GTK names it by its child, the label shown ("Save").
+            #expect(gtk_test_accessible_has_property(pet_gtk_accessible(gpointer(ui.widget("save_button"))), GTK_ACCESSIBLE_PROPERTY_LABEL) == 0)
+        }
     }
 }
