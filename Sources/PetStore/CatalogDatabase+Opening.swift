@@ -31,21 +31,23 @@ extension CatalogDatabase {
         } catch {
             throw CatalogStoreError.cannotCreateFolder(location.directoryURL)
         }
-        let fileURL = location.fileURL
-        var movedAsideURL: URL?
-        do {
-            try probeExisting(fileURL)
-        } catch where CatalogStoreError.isDamagedFile(error) {
-            movedAsideURL = try DamagedDatabaseFile.moveAside(fileURL, at: now())
-        } catch let error as DatabaseError {
-            throw openingError(error, fileURL)
-        }
-        // A flag that cannot be removed only costs another full check next time.
-        try? DamagedDatabaseFile.clearCheckFlag(fileURL)
-        do {
-            return CatalogOpening(database: try openDatabase(fileURL, seed: seed, now: now), movedAsideURL: movedAsideURL)
-        } catch let error as DatabaseError {
-            throw openingError(error, fileURL)
+        return try FolderOpeningLock.whileHeld(on: location.directoryURL) {
+            let fileURL = location.fileURL
+            var movedAsideURL: URL?
+            do {
+                try probeExisting(fileURL)
+            } catch where CatalogStoreError.isDamagedFile(error) {
+                movedAsideURL = try DamagedDatabaseFile.moveAside(fileURL, at: now())
+            } catch let error as DatabaseError {
+                throw openingError(error, fileURL)
+            }
+            // A flag that cannot be removed only costs another full check next time.
+            try? DamagedDatabaseFile.clearCheckFlag(fileURL)
+            do {
+                return CatalogOpening(database: try openDatabase(fileURL, seed: seed, now: now), movedAsideURL: movedAsideURL)
+            } catch let error as DatabaseError {
+                throw openingError(error, fileURL)
+            }
         }
     }
 
@@ -69,6 +71,8 @@ extension CatalogDatabase {
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
         var configuration = Configuration()
         configuration.readonly = true
+        // Another connection closing the file (its last checkpoint) holds it briefly.
+        configuration.busyMode = .timeout(5)
         let probe = try DatabaseQueue(path: fileURL.path, configuration: configuration)
         defer { try? probe.close() }
         try probe.read { db in
