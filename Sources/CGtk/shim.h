@@ -42,7 +42,6 @@ static inline GAction *pet_g_action(gpointer p) { return G_ACTION(p); }
 static inline GListModel *pet_g_list_model(gpointer p) { return G_LIST_MODEL(p); }
 static inline GMenuModel *pet_g_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GtkApplication *pet_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
-static inline GtkApplicationWindow *pet_gtk_application_window(gpointer p) { return GTK_APPLICATION_WINDOW(p); }
 static inline GtkWindow *pet_gtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkWidget *pet_gtk_widget(gpointer p) { return GTK_WIDGET(p); }
 static inline GtkAccessible *pet_gtk_accessible(gpointer p) { return GTK_ACCESSIBLE(p); }
@@ -51,16 +50,13 @@ static inline GtkBox *pet_gtk_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkButton *pet_gtk_button(gpointer p) { return GTK_BUTTON(p); }
 static inline GtkSpinButton *pet_gtk_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkProgressBar *pet_gtk_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
-static inline GtkCenterBox *pet_gtk_center_box(gpointer p) { return GTK_CENTER_BOX(p); }
 static inline AdwButtonContent *pet_adw_button_content(gpointer p) { return ADW_BUTTON_CONTENT(p); }
 static inline GtkActionable *pet_gtk_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
 static inline GtkMenuButton *pet_gtk_menu_button(gpointer p) { return GTK_MENU_BUTTON(p); }
 static inline GtkScrolledWindow *pet_gtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkGridView *pet_gtk_grid_view(gpointer p) { return GTK_GRID_VIEW(p); }
 static inline GtkListItem *pet_gtk_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
-static inline GtkListItemFactory *pet_gtk_list_item_factory(gpointer p) { return GTK_LIST_ITEM_FACTORY(p); }
 static inline GtkSelectionModel *pet_gtk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
-static inline GtkStringList *pet_gtk_string_list(gpointer p) { return GTK_STRING_LIST(p); }
 static inline GtkStringObject *pet_gtk_string_object(gpointer p) { return GTK_STRING_OBJECT(p); }
 static inline AdwApplicationWindow *pet_adw_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
 static inline AdwHeaderBar *pet_adw_header_bar(gpointer p) { return ADW_HEADER_BAR(p); }
@@ -121,9 +117,7 @@ static inline GdkPaintable *pet_gdk_paintable(gpointer p) { return GDK_PAINTABLE
 static inline GtkImage *pet_gtk_image(gpointer p) { return GTK_IMAGE(p); }
 static inline GtkStack *pet_gtk_stack(gpointer p) { return GTK_STACK(p); }
 static inline GtkEditable *pet_gtk_editable(gpointer p) { return GTK_EDITABLE(p); }
-static inline GtkEntry *pet_gtk_entry(gpointer p) { return GTK_ENTRY(p); }
 static inline GtkSearchBar *pet_gtk_search_bar(gpointer p) { return GTK_SEARCH_BAR(p); }
-static inline GtkSearchEntry *pet_gtk_search_entry(gpointer p) { return GTK_SEARCH_ENTRY(p); }
 static inline GtkDropDown *pet_gtk_drop_down(gpointer p) { return GTK_DROP_DOWN(p); }
 static inline GtkCheckButton *pet_gtk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkToggleButton *pet_gtk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }

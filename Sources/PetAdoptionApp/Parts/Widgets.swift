@@ -24,16 +24,6 @@ enum Widgets {
         return label
     }
 
-    /// A scrolled window a screen reader can meet by a name (given with
-    /// `pet_accessible_set_label`): a page or a form that is a stop for Tab. Made with the
-    /// group role, since GTK 4.14 and later name no scrolled window (see
-    /// `pet_accessible_make_nameable`).
-    static func nameableScroller() -> UnsafeMutablePointer<GtkWidget> {
-        let scroller = gtk_scrolled_window_new()!
-        pet_accessible_make_nameable(scroller)
-        return scroller
-    }
-
     /// An `AdwStatusPage`. Its scrolled window is no stop for Tab: a status page's few
     /// lines need no scrolling, and a screen reader would meet an unnamed scroll pane.
     static func statusPage() -> UnsafeMutablePointer<GtkWidget> {
