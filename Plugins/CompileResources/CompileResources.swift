@@ -5,10 +5,10 @@ import PackagePlugin
 /// files it names, in subfolders too) into the target, as GNOME apps built with Meson do with
 /// `gnome.compile_resources`.
 ///
-/// GLib's `glib-compile-resources` writes the bundle; `EmbedResources` turns it into a Swift
-/// source file holding its bytes (SwiftPM compiles generated Swift, not generated C), which
-/// `AppResources.register()` hands to GLib at start-up. Both run again whenever a file of the
-/// folder changes.
+/// `EmbedResources` has GLib's `glib-compile-resources` write the bundle and turns it into a
+/// Swift source file holding its bytes (SwiftPM compiles generated Swift, not generated C),
+/// which `AppResources.register()` hands to GLib at start-up. It runs again whenever a file
+/// of the folder changes.
 @main
 struct CompileResources: BuildToolPlugin {
     /// The folder of the bundle's sources, from the package's root.
@@ -23,19 +23,13 @@ struct CompileResources: BuildToolPlugin {
         guard let manifest = files.first(where: { $0.lastPathComponent.hasSuffix(".gresource.xml") }) else {
             throw PluginError("no .gresource.xml in \(Self.folder)")
         }
-        let bundle = context.pluginWorkDirectoryURL.appending(path: "app.gresource")
         let swiftFile = context.pluginWorkDirectoryURL.appending(path: "CompiledResources.swift")
         return [
             .buildCommand(
-                displayName: "Compiling the GResource bundle of \(Self.folder)",
-                executable: try Self.find("glib-compile-resources"),
-                arguments: ["--sourcedir", sources.path, "--target", bundle.path, manifest.path],
-                inputFiles: files, outputFiles: [bundle]),
-            .buildCommand(
-                displayName: "Embedding the GResource bundle in \(target.name)",
+                displayName: "Compiling the GResource bundle of \(Self.folder) into \(target.name)",
                 executable: try context.tool(named: "EmbedResources").url,
-                arguments: [bundle.path, swiftFile.path],
-                inputFiles: [bundle], outputFiles: [swiftFile]),
+                arguments: [try Self.find("glib-compile-resources").path, sources.path, manifest.path, swiftFile.path],
+                inputFiles: files, outputFiles: [swiftFile]),
         ]
     }
 
