@@ -6,7 +6,7 @@ enum ServerRecipeRow {
     /// The columns a recipe is written to, in the order of ``bindings(_:)``.
     static let columns = [
         "id", "name", "difficulty", "photo", "photo_description", "prep_minutes", "cook_minutes",
-        "total_minutes", "yield", "yield_text", "ingredients", "directions", "source", "version",
+        "total_minutes", "yield", "yield_text", "ingredients", "directions", "source", "language", "version",
     ]
 
     /// The columns an update writes from the recipe, with their parameter numbers: all
@@ -61,6 +61,7 @@ enum ServerRecipeRow {
         bindings.append(recipe.ingredients)
         bindings.append(recipe.directions)
         bindings.append(recipe.source)
+        bindings.append(recipe.language?.description)
         bindings.append(recipe.version)
         return bindings
     }
@@ -71,11 +72,14 @@ enum ServerRecipeRow {
         func value<T: PostgresDecodable>(_ index: Int, _ type: T.Type = T.self) throws -> T {
             try cells[index].decode(T.self)
         }
-        guard let difficulty = RecipeDifficulty(rawValue: try value(2, Int.self)) else { throw ShelterServerError.invalidValue }
+        let language = try value(13, String?.self)
+        guard let difficulty = RecipeDifficulty(rawValue: try value(2, Int.self)), language.map(LanguageTag.init) != .some(nil)
+        else { throw ShelterServerError.invalidValue }
         return Recipe(
             id: try value(0), name: try value(1), difficulty: difficulty, photo: try value(3),
             photoDescription: try value(4), prepMinutes: try value(5), cookMinutes: try value(6),
             totalMinutes: try value(7), yield: try value(8), yieldText: try value(9),
-            ingredients: try value(10), directions: try value(11), source: try value(12), version: try value(13))
+            ingredients: try value(10), directions: try value(11), source: try value(12),
+            language: language.flatMap(LanguageTag.init), version: try value(14))
     }
 }

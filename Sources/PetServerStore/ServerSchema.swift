@@ -195,6 +195,10 @@ enum ServerSchema {
             """,
             "GRANT SELECT, INSERT ON overwrite TO shelter_staff",
         ]),
+        Migration(version: 5, summary: "the language a recipe is written in", statements: [
+            // A BCP 47 tag (`en-GB`), as the recipe's page declares it; none for recipes before.
+            "ALTER TABLE recipe ADD COLUMN language text",
+        ]),
     ]
 
     /// The newest schema this build knows.

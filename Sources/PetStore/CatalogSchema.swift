@@ -128,6 +128,11 @@ enum CatalogSchema {
                 )
                 """)
         }
+        migrator.registerMigration("v12: recipe language") { db in
+            // The BCP 47 tag of the language a recipe is written in (`en-GB`), as its page
+            // declares it; recipes stored before have none.
+            try db.execute(sql: "ALTER TABLE recipe ADD COLUMN language TEXT")
+        }
         return migrator
     }
 

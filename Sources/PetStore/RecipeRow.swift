@@ -5,7 +5,7 @@ import PetCore
 enum RecipeRow {
     private static let columns = [
         "id", "name", "difficulty", "photo", "photoDescription", "prepMinutes", "cookMinutes",
-        "totalMinutes", "yield", "yieldText", "source", "version", "importBatchId",
+        "totalMinutes", "yield", "yieldText", "source", "language", "version", "importBatchId",
     ]
 
     /// The columns an update writes from the recipe, with their argument numbers: all
@@ -74,7 +74,7 @@ enum RecipeRow {
         [
             recipe.id, recipe.name, recipe.difficulty.rawValue, recipe.photo, recipe.photoDescription,
             recipe.prepMinutes, recipe.cookMinutes, recipe.totalMinutes, recipe.yield, recipe.yieldText,
-            recipe.source, recipe.version, importBatchID,
+            recipe.source, recipe.language?.description, recipe.version, importBatchID,
         ]
     }
 
@@ -118,15 +118,18 @@ enum RecipeRow {
         }
         return try Row.fetchAll(db, sql: """
             SELECT id, name, difficulty, photo, photoDescription, prepMinutes, cookMinutes, yield, source,
-                totalMinutes, yieldText, version
+                totalMinutes, yieldText, version, language
             FROM recipe\(id == nil ? "" : " WHERE id = ?") ORDER BY id
             """, arguments: StatementArguments([id].compactMap { $0 })).map { row in
             let id: String = row[0]
-            guard let difficulty = RecipeDifficulty(rawValue: row[2]) else { throw CatalogStoreError.damaged }
+            let language: String? = row[12]
+            guard let difficulty = RecipeDifficulty(rawValue: row[2]), language.map(LanguageTag.init) != .some(nil)
+            else { throw CatalogStoreError.damaged }
             return Recipe(
                 id: id, name: row[1], difficulty: difficulty, photo: row[3], photoDescription: row[4],
                 prepMinutes: row[5], cookMinutes: row[6], totalMinutes: row[9], yield: row[7], yieldText: row[10],
-                ingredients: ingredients[id] ?? [], directions: directions[id] ?? [], source: row[8], version: row[11])
+                ingredients: ingredients[id] ?? [], directions: directions[id] ?? [], source: row[8],
+                language: language.flatMap(LanguageTag.init), version: row[11])
         }
     }
 }

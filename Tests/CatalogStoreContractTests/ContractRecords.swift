@@ -30,6 +30,7 @@ enum ContractRecords {
             id: id, name: name, difficulty: .medium, photo: "pumpkin.jpg", photoDescription: "Round treats",
             prepMinutes: prepMinutes, cookMinutes: 20, totalMinutes: 95, yield: 24, yieldText: "24–30 bites",
             ingredients: ["## Dough", "1 cup pumpkin", "2 cups flour", "1 egg"],
-            directions: ["Mix.", "Chill for an hour.", "Bake."], source: "https://example.org/bites")
+            directions: ["Mix.", "Chill for an hour.", "Bake."], source: "https://example.org/bites",
+            language: LanguageTag("en-GB"))
     }
 }

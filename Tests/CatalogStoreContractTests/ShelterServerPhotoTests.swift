@@ -55,10 +55,11 @@ struct ShelterServerPhotoTests {
 
     @Test func aCatalogSetUpByTheFirstVersion_getsThePhotoTable_whenADeskOpensIt() async throws {
         let address = try await TestServer.makeCatalog()
-        // As the first version left it: no photos (2), no change log (3), no overwrites (4).
+        // As the first version left it: no photos (2), no change log (3), no overwrites (4),
+        // no recipe language (5).
         for statement: PostgresQuery in [
             "DROP TABLE photo", "DROP TABLE change_log", "DROP FUNCTION log_catalog_change, notify_catalog_change CASCADE",
-            "DROP TABLE overwrite",
+            "DROP TABLE overwrite", "ALTER TABLE recipe DROP COLUMN language",
             "DELETE FROM schema_migration WHERE version >= 2",
         ] {
             try await TestServer.execute(statement, in: address.database)

@@ -13,7 +13,7 @@ struct ShelterServerSchemaTests {
         let first = try await ShelterServer.setUp(address, password: nil)
         let second = try await ShelterServer.setUp(address, password: nil)
         #expect(first == ServerSchema.migrations.map { "\($0.version): \($0.summary)" })
-        #expect(first.count == 4)
+        #expect(first.count == 5)
         #expect(second.isEmpty)
     }
 

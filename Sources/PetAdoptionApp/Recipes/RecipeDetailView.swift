@@ -55,7 +55,7 @@ final class RecipeDetailView: DetailView {
         gtk_box_prepend(pet_gtk_box(gpointer(ui.widget("header"))), photo.widget)
         let texts: [(id: String, text: @MainActor (RecipeViewModel) -> String?)] = [
             ("difficulty", { $0.difficultyText }), ("preparation", { $0.prepTimeText }), ("cooking", { $0.cookTimeText }),
-            ("total", { $0.totalTimeText }), ("other", { $0.otherTimeText }),
+            ("total", { $0.totalTimeText }), ("other", { $0.otherTimeText }), ("language", { $0.languageText }),
         ]
         details = texts.map { detail in (ui.widget("\(detail.id)_row"), ui.widget("\(detail.id)_label"), detail.text) }
         ObjectOwnership.attach(self, to: widget)

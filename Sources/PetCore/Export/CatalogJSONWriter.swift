@@ -82,6 +82,7 @@ public struct CatalogJSONWriter: Sendable {
         fields.optionalText("photo", recipe.photo.flatMap(photos.name(for:)) ?? "")
         fields.optionalText("photoDescription", recipe.photoDescription)
         fields.optionalText("source", recipe.source ?? "")
+        fields.optionalText("language", recipe.language?.description ?? "")
         return .object(fields.members)
     }
 

@@ -28,6 +28,9 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
     public var directions: [String]
     /// Where the recipe came from (a web page's URL, a file name); `nil` for the app's own.
     public var source: String?
+    /// The language the recipe is written in, as its source declares it (`en-GB`); `nil`
+    /// when unknown. Its region says which pint the recipe means (``CustomaryUnits``).
+    public var language: LanguageTag?
     /// The stored version of the recipe, which only grows, as a pet's does
     /// (``Pet/version``): an edit is saved only over the version it was made from.
     public var version: Int64
@@ -56,6 +59,7 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
         ingredients: [String],
         directions: [String],
         source: String? = nil,
+        language: LanguageTag? = nil,
         version: Int64 = 1
     ) {
         self.id = id
@@ -71,6 +75,7 @@ public struct Recipe: Identifiable, Hashable, Codable, Sendable {
         self.ingredients = ingredients
         self.directions = directions
         self.source = source
+        self.language = language
         self.version = version
     }
 }

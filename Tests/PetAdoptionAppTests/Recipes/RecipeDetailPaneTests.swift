@@ -132,6 +132,31 @@ extension GTKSuite {
             await recipes.tearDown()
         }
 
+        @Test func language_showsInTheDetails_onlyForARecipeThatDeclaresOne() async throws {
+            let recipes = try await RecipesFixture()
+            let detail = try recipes.detailPane
+            func shownTexts(_ widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+                guard gtk_widget_get_visible(widget) != 0 else { return [] }
+                var texts = pet_is_label(gpointer(widget)) != 0 ? [labelText(widget)] : []
+                var child = gtk_widget_get_first_child(widget)
+                while let current = child {
+                    texts += shownTexts(current)
+                    child = gtk_widget_get_next_sibling(current)
+                }
+                return texts
+            }
+
+            try recipes.activateRow(at: 1)  // Tuna Crunchies, British
+            await GTKTestLoop.settle()
+            #expect(shownTexts(detail.widget).contains("Language"))
+            #expect(shownTexts(detail.widget).contains("English (United Kingdom)"))
+
+            try recipes.activateRow(at: 0)  // Catnip Cookies
+            await GTKTestLoop.settle()
+            #expect(!shownTexts(detail.widget).contains("Language"))
+            await recipes.tearDown()
+        }
+
         @Test func selectingAnotherRecipe_rebuildsTheChecklist_butTogglingDoesNot() async throws {
             let recipes = try await RecipesFixture()
             try await recipes.openRecipe(at: 2)

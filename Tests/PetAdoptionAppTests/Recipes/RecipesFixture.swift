@@ -15,7 +15,8 @@ final class RecipesFixture {
         Recipe(
             id: "tuna", name: "Tuna Crunchies", difficulty: .medium, photo: "recipe-tuna-crunchies.svg",
             photoDescription: "Crunchy fish-shaped treats.", prepMinutes: 15, cookMinutes: 20, yield: 50,
-            ingredients: ["1 can tuna", "1 cup oat flour", "1 egg"], directions: ["Mix everything.", "Bake for 20 minutes."]),
+            ingredients: ["1 can tuna", "1 cup oat flour", "1 egg"], directions: ["Mix everything.", "Bake for 20 minutes."],
+            language: LanguageTag("en-GB")),
         Recipe(
             id: "cookies", name: "Catnip Cookies", difficulty: .easy, photo: "recipe-catnip-cookies.svg",
             prepMinutes: 15, cookMinutes: 20, yield: 40,

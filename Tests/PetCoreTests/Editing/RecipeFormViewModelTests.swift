@@ -72,6 +72,31 @@ struct RecipeFormViewModelTests {
         #expect(cleared.totalMinutes == nil && cleared.yieldText == nil)
     }
 
+    @Test func language_isATag_keptThroughAnEdit_inTheRegistrysCase_andMayBeCleared() async throws {
+        var recipe = EditingFixtures.biscuits
+        recipe.language = LanguageTag("en-GB")
+        let store = InMemoryCatalogStore(recipes: [recipe])
+        let form = RecipeFormViewModel(book: await EditingFixtures.book(over: store), recipe: recipe)
+        #expect(form.languageText == "en-GB")
+        form.name = "Trifle Bites"
+        #expect(await form.save())
+        #expect(store.recipes["recipe-1"]?.language == LanguageTag("en-GB"))
+
+        form.languageText = " en-ie "
+        #expect(await form.save())
+        #expect(store.recipes["recipe-1"]?.language?.description == "en-IE")
+        form.languageText = ""
+        #expect(await form.save())
+        #expect(store.recipes["recipe-1"]?.language == nil)
+    }
+
+    @Test func language_thatIsNoTag_isRefused_sayingWhatATagLooksLike() async {
+        let form = RecipeFormViewModel(book: await EditingFixtures.book(over: InMemoryCatalogStore()))
+        form.languageText = "British"
+        #expect(await !form.save())
+        #expect(form.languageError == "Language must be a language tag such as en-GB")
+    }
+
     @Test func aSaveOverAnotherDesksEdit_asksNamingTheFieldsItChanged_andWritesNothing() async throws {
         let store = InMemoryCatalogStore(recipes: [EditingFixtures.biscuits])
         let form = RecipeFormViewModel(book: await EditingFixtures.book(over: store), recipe: EditingFixtures.biscuits)
@@ -137,7 +162,7 @@ struct RecipeFormViewModelTests {
         #expect(form.layout.map(\.description) == [nil, "One per line", "One per line"])
         #expect(form.layout.flatMap(\.fields).map(\.title) == [
             "Name", "Difficulty", "Preparation (minutes)", "Cooking (minutes)", "Total (minutes)",
-            "Yield (servings or pieces)", "Yield in Words", "Photo Description", "Ingredients", "Directions",
+            "Yield (servings or pieces)", "Yield in Words", "Language (such as en-GB)", "Photo Description", "Ingredients", "Directions",
         ])
     }
 

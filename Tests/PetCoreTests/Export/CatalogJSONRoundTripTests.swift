@@ -60,6 +60,18 @@ struct CatalogJSONRoundTripTests {
         #expect(read.recipes.first?.photo == "https://example.org/biscuits.jpg")
     }
 
+    @Test func aRecipesLanguage_readsBack_underItsDocumentedKey() throws {
+        var recipe = Recipe(
+            id: "trifle", name: "Trifle", difficulty: .easy, prepMinutes: 30, cookMinutes: nil, yield: 6,
+            ingredients: ["1 pint custard"], directions: ["Layer."])
+        recipe.language = LanguageTag("en-GB")
+
+        let (text, read) = try roundTrip(pets: [], recipes: [recipe])
+
+        #expect(text.contains(#""language": "en-GB""#))
+        #expect(read.recipes == [recipe])
+    }
+
     @Test func text_isTheSameEveryTime_andAfterReadingBack() throws {
         let pets = PetGenerator(seed: 3).makePets(count: 50, today: ExportFixtures.today, now: ExportFixtures.added)
 

@@ -126,6 +126,17 @@ struct RecipeScalingTests {
         #expect(try store.measurementSystem() == .metric)
     }
 
+    @Test func aPint_isTheImperialPint_inARecipeWrittenInBritishEnglish() async {
+        var trifle = cookies
+        trifle.ingredients = ["1 pint custard"]
+        var british = trifle
+        british.language = LanguageTag("en-GB")
+        #expect(await book.units.choose(.metric))
+
+        #expect(RecipeScaling(recipe: british, book: book).ingredientTexts == ["570 ml custard"])
+        #expect(RecipeScaling(recipe: trifle, book: book).ingredientTexts == ["475 ml custard"])
+    }
+
     @Test func checklist_showsTheScaledIngredients_andKeepsItsTicks() async {
         let checklist = InstructionViewModel(recipe: cookies, book: book)
         #expect(await checklist.toggleIngredient(at: 2))

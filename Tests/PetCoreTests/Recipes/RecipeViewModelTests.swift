@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PetCore
 
@@ -94,6 +95,16 @@ struct RecipeViewModelTests {
         #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(source: "RecipeList.plist")).sourceText == "From RecipeList.plist")
         #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(source: nil)).sourceText == nil)
         #expect(try RecipeFixtures.detail(of: RecipeFixtures.recipe(source: "")).sourceText == nil)
+    }
+
+    @Test func languageText_namesTheLanguageInTheReadersLanguage_andIsNilWhenUnknown() throws {
+        var recipe = RecipeFixtures.recipe()
+        #expect(try RecipeFixtures.detail(of: recipe).languageText == nil)
+        recipe.language = LanguageTag("en-GB")
+        #expect(try RecipeFixtures.detail(of: recipe).languageText == "English (United Kingdom)")
+        let chinese = DisplayContext(locale: Locale(identifier: "zh_CN"))
+        #expect(RecipeText(context: chinese).language(LanguageTag("en-GB")) == "英语（英国）")
+        #expect(RecipeText(context: chinese).language(LanguageTag("qaa-QM")) == "qaa-QM")
     }
 
     @Test func rowViewModel_showsTheSameTextsAsTheDetail() throws {

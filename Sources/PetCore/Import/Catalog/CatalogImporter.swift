@@ -169,6 +169,7 @@ public struct CatalogImporter: Sendable {
         let photo = try reader.photoReference("photo")
         let photoDescription = try reader.optionalText("photoDescription") ?? ""
         let source = try reader.optionalText("source")
+        let language = try reader.languageTag("language")
         return Recipe(
             id: id, name: name,
             // In 1...5, checked above.
@@ -177,7 +178,8 @@ public struct CatalogImporter: Sendable {
             prepMinutes: prep, cookMinutes: cook, totalMinutes: total,
             yield: yield, yieldText: yieldText.flatMap { $0.isEmpty ? nil : $0 },
             ingredients: ingredients, directions: directions,
-            source: source.flatMap { $0.isEmpty ? nil : $0 }
+            source: source.flatMap { $0.isEmpty ? nil : $0 },
+            language: language
         )
     }
 }

@@ -117,6 +117,15 @@ struct CatalogRecordReader {
         return value
     }
 
+    /// A language tag (BCP 47, such as “en-GB”); `nil` when missing, null or empty.
+    func languageTag(_ key: String) throws(FieldError) -> LanguageTag? {
+        guard let text = try optionalText(key), !text.isEmpty else { return nil }
+        guard let tag = LanguageTag(text) else {
+            throw FieldError(field: key, reason: translator.tr("expected a language tag such as “en-GB”, found “%1$@”", text))
+        }
+        return tag
+    }
+
     /// A photo reference: a relative path inside the catalog's `photos/` folder, or an
     /// `http`/`https` address; `nil` when missing, null or empty.
     func photoReference(_ key: String) throws(FieldError) -> String? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the recipe importer needs from a saved web page: the text of every
-/// `<script type="application/ld+json">` block, the page's own address, and, read on
+/// `<script type="application/ld+json">` block, the page's own address and language, and, read on
 /// demand, its microdata and RDFa items and what its recipe card shows.
 ///
 /// Reads the page with ``HTMLTokenizer``, so comments and the bodies of other scripts
@@ -9,6 +9,8 @@ import Foundation
 struct HTMLPage {
     /// The JSON text of each JSON-LD script block, in page order.
     private(set) var jsonLDBlocks: [String] = []
+    /// The language the page declares on its `<html>` element (`lang`, else `xml:lang`).
+    private(set) var language: LanguageTag?
     private let bytes: [UInt8]
     private var canonical: String?
     private var openGraphURL: String?
@@ -68,6 +70,8 @@ struct HTMLPage {
             }
         case "base" where baseHref == nil:
             baseHref = tag.attributes["href"]
+        case "html" where language == nil:
+            language = (tag.attributes["lang"] ?? tag.attributes["xml:lang"]).flatMap(LanguageTag.init)
         default:
             break
         }

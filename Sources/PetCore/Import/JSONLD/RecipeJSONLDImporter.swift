@@ -75,6 +75,7 @@ public struct RecipeJSONLDImporter: Sendable {
         let pageAddress = page?.address(base: base) ?? address?.absoluteString
         for (index, node) in nodes.enumerated() {
             var mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: pageAddress, base: base, translator: translator)
+            mapper.pageLanguage = page?.language
             if let page, nodes.count == 1 { mapper.pageSections = { page.recipeCardSections() } }
             let (recipe, recipeProblems) = mapper.map()
             if let recipe { recipes.append(recipe) }

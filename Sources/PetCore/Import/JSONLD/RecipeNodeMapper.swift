@@ -28,6 +28,8 @@ import Foundation
 /// - `photo`: the first image address (`image` as a string, a list or an `ImageObject`'s
 ///   `url`/`contentUrl`; relative ones only on a fetched page), kept as a reference (an
 ///   import from a web address then fetches it). Its `caption` becomes the photo description.
+/// - `language`: the node's `inLanguage` (a BCP 47 tag, or a `Language` whose
+///   `alternateName` is one), else the page's (`<html lang>`); an ill-formed tag is none.
 /// - `difficulty`: schema.org has no such property, so every import is ``RecipeDifficulty/medium``.
 /// - `id`: `"recipe-"` and a stable hash of the source address and name (or, without
 ///   an address, of the name and ingredients), so importing the same page again gives
@@ -40,6 +42,8 @@ struct RecipeNodeMapper {
     /// The recipe's position among the file's recipes, from 1.
     let number: Int
     let pageAddress: String?
+    /// The language the page declares for itself; `nil` for none or a JSON file.
+    var pageLanguage: LanguageTag? = nil
     /// What the page's relative addresses are relative to (a fetched page's base URL);
     /// `nil` for a saved page, whose relative addresses are left out.
     var base: URL? = nil
@@ -119,7 +123,8 @@ struct RecipeNodeMapper {
             yieldText: RecipeYield.wording(yieldValue),
             ingredients: ingredients,
             directions: directions,
-            source: source)
+            source: source,
+            language: language(node["inLanguage"], depth: 0) ?? pageLanguage)
         return (recipe, problems)
     }
 
@@ -192,6 +197,21 @@ struct RecipeNodeMapper {
             }
         }
         return pageAddress
+    }
+
+    /// The first well-formed language tag of an `inLanguage` value.
+    private func language(_ value: JSONValue?, depth: Int) -> LanguageTag? {
+        guard depth < 8 else { return nil }
+        switch value {
+        case .string(let text)?:
+            return LanguageTag(text)
+        case .array(let values)?:
+            return values.lazy.compactMap { language($0, depth: depth + 1) }.first
+        case .object?:
+            return language(value?["alternateName"], depth: depth + 1) ?? language(value?["name"], depth: depth + 1)
+        default:
+            return nil
+        }
     }
 
     private func image(_ value: JSONValue?, depth: Int) -> (address: String, caption: String?)? {

@@ -1,9 +1,9 @@
 extension IngredientLine {
-    /// `text` with each amount in brackets (“(167g)”, “(about 3 tablespoons)”, each of
+    /// `text` (a part of this line) with each amount in brackets (“(167g)”, “(about 3 tablespoons)”, each of
     /// “(1 2/3 cups; 225g)”) and one after a slash at its start (“/190 grams”) scaled by
     /// `factor` and, given a `system`, in its units, as a line of its own would be; what
     /// else is in brackets (“(optional)”, “(see note 2)”, an amount without a unit) stays.
-    static func rewritingBracketedAmounts(in text: String, by factor: Rational, in system: MeasurementSystem?) -> String {
+    func rewritingBracketedAmounts(in text: String, by factor: Rational, in system: MeasurementSystem?) -> String {
         guard factor != 1 || system != nil else { return text }
         var result = ""
         var rest = Substring(text)
@@ -28,13 +28,13 @@ extension IngredientLine {
     private static let amountSeparators: [String] = [";", "|", "/", ",", " or ", " oder ", " ou ", " o ", " of "]
 
     /// Each amount with a unit in `text` rewritten; the separators and the rest as written.
-    private static func rewrittenAmounts(_ text: String, by factor: Rational, in system: MeasurementSystem?) -> String {
+    private func rewrittenAmounts(_ text: String, by factor: Rational, in system: MeasurementSystem?) -> String {
         var result = ""
         var partStart = text.startIndex
         var index = text.startIndex
         while index < text.endIndex {
-            if let separator = amountSeparators.first(where: { text[index...].hasPrefix($0) }),
-               !isBetweenDigits(index, in: text) {
+            if let separator = Self.amountSeparators.first(where: { text[index...].hasPrefix($0) }),
+               !Self.isBetweenDigits(index, in: text) {
                 let end = text.index(index, offsetBy: separator.count)
                 result += rewrittenAmount(String(text[partStart ..< index]), by: factor, in: system) + separator
                 partStart = end
@@ -54,8 +54,8 @@ extension IngredientLine {
     }
 
     /// `text` with its first amount scaled and converted, when it has a unit.
-    private static func rewrittenAmount(_ text: String, by factor: Rational, in system: MeasurementSystem?) -> String {
-        let amount = IngredientLine.parseFirstQuantity(in: text)
+    private func rewrittenAmount(_ text: String, by factor: Rational, in system: MeasurementSystem?) -> String {
+        let amount = IngredientLine.parseFirstQuantity(in: text, units: units)
         guard amount.measure?.unit != nil else { return text }
         return system.map { amount.displayed(scaledBy: factor, in: $0) } ?? amount.scaled(by: factor)
     }
@@ -78,7 +78,7 @@ extension IngredientLine {
             rest = rest.dropFirst(word.count + 1)
         }
         guard !joint.isEmpty else { return nil }
-        let addend = IngredientLineParser(String(rest)).line()
+        let addend = IngredientLineParser(String(rest), units: units).line()
         guard addend.leading.isEmpty, let second = addend.measure, case .exact = second.quantity,
               let smaller = second.unit, smaller.kind == unit.kind, let smallerBase = smaller.baseFactor, smallerBase <= base
         else { return nil }
@@ -110,13 +110,13 @@ extension IngredientLine {
         if smallerBase == base {
             guard let first = measure.scaled(by: factor), let second = addend.measure.scaled(by: factor) else { return nil }
             return leading + first.text + addend.joint + second.text
-                + Self.rewritingBracketedAmounts(in: addend.trailing, by: factor, in: system)
+                + rewritingBracketedAmounts(in: addend.trailing, by: factor, in: system)
         }
         let wholes = Int((total.doubleValue / base.doubleValue + 1e-9).rounded(.down))
         guard let used = Rational(wholes).multiplied(by: base), let left = used.multiplied(by: -1).flatMap(total.adding),
               let rest = Rational(Int((left.doubleValue / smallerBase.doubleValue * 24).rounded()), 24) else { return nil }
         let format = IngredientAmountFormat(measure: addend.measure)
-        let trailing = Self.rewritingBracketedAmounts(in: addend.trailing, by: factor, in: system)
+        let trailing = rewritingBracketedAmounts(in: addend.trailing, by: factor, in: system)
         var small = addend.measure
         small.quantityText = format.text(for: rest)
         small.unitText = Self.unitText(addend.measure, for: format.displayed(rest))
@@ -135,7 +135,7 @@ extension IngredientLine {
               let inLarger = Rational(Int((total.doubleValue / base.doubleValue * 240).rounded()), 240) else { return nil }
         merged.quantity = .exact(inLarger)
         merged.isWrittenAsFraction = true
-        return IngredientLine(leading: leading, measure: merged, trailing: addend.trailing)
+        return IngredientLine(leading: leading, measure: merged, trailing: addend.trailing, units: units)
     }
 
     /// The two parts' sum in the base unit (millilitres or grams).

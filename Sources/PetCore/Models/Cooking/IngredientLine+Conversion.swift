@@ -35,7 +35,7 @@ extension IngredientLine {
         converted.unitText = format.displayed(amounts.max() ?? 0) > 1 ? target.plural : target.singular
         converted.spacing = " "
         converted.unitComesFirst = false
-        return leading + converted.text + Self.rewritingBracketedAmounts(in: trailing, by: factor, in: bracketSystem)
+        return leading + converted.text + rewritingBracketedAmounts(in: trailing, by: factor, in: bracketSystem)
     }
 
     /// `value` rounded as a converted amount is written: to 5 from 100 in metric (“250

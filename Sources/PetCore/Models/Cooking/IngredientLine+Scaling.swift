@@ -40,8 +40,8 @@ extension IngredientLine {
                 name = EnglishNoun.inflecting(trailing, plural: isNow)
             }
         }
-        scaled.spacing = Self.rewritingBracketedAmounts(in: measure.spacing, by: 1, in: system)
-        return leading + scaled.text + Self.rewritingBracketedAmounts(in: name, by: factor, in: system)
+        scaled.spacing = rewritingBracketedAmounts(in: measure.spacing, by: 1, in: system)
+        return leading + scaled.text + rewritingBracketedAmounts(in: name, by: factor, in: system)
     }
 
     /// The unit as written, switched between singular and plural for `amount` when it was

@@ -48,21 +48,27 @@ public struct IngredientLine: Hashable, Sendable {
         [leading, trailing].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
+    /// Which fluid ounce, pint, quart and gallon the line's units are, for the amounts
+    /// read from its other parts (in brackets, a compound's second part).
+    let units: CustomaryUnits
+
     /// A line from its parts.
-    init(leading: String, measure: Measure?, trailing: String) {
+    init(leading: String, measure: Measure?, trailing: String, units: CustomaryUnits = .us) {
         self.leading = leading
         self.measure = measure
         self.trailing = trailing
+        self.units = units
     }
 
-    /// Reads `text` into quantity, unit and the rest; a line without a quantity is kept whole.
-    public static func parse(_ text: String) -> IngredientLine {
-        IngredientLineParser(text).line()
+    /// Reads `text` into quantity, unit and the rest; a line without a quantity is kept
+    /// whole. A fluid ounce, pint, quart or gallon is `units`' (the US one by default).
+    public static func parse(_ text: String, units: CustomaryUnits = .us) -> IngredientLine {
+        IngredientLineParser(text, units: units).line()
     }
 
     /// Reads the first quantity in `text`, wherever it stands, as in a yield (“Serves
     /// 2–4”, “Makes 24 cookies”); text without a quantity is kept whole.
-    public static func parseFirstQuantity(in text: String) -> IngredientLine {
-        IngredientLineParser(text).firstQuantity()
+    public static func parseFirstQuantity(in text: String, units: CustomaryUnits = .us) -> IngredientLine {
+        IngredientLineParser(text, units: units).firstQuantity()
     }
 }

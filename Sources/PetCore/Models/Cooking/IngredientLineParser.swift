@@ -32,9 +32,12 @@ struct IngredientLineParser {
         .sorted { $0.text.count > $1.text.count }
 
     private let characters: [Character]
+    /// Which fluid ounce, pint, quart and gallon the line's units are.
+    private let units: CustomaryUnits
 
-    init(_ text: String) {
+    init(_ text: String, units: CustomaryUnits = .us) {
         characters = Array(text)
+        self.units = units
     }
 
     /// The parsed line, or the whole text as its leading part when it has no quantity.
@@ -46,7 +49,7 @@ struct IngredientLineParser {
             while start < characters.count, characters[start].isWhitespace { start += 1 }
         }
         if let line = measure(numberAt: start) ?? unitFirst() ?? afterName() ?? afterOf() { return line }
-        return IngredientLine(leading: String(characters), measure: nil, trailing: "")
+        return IngredientLine(leading: String(characters), measure: nil, trailing: "", units: units)
     }
 
     /// The first quantity in the text, wherever it stands (“Serves 2–4”, “Makes 24
@@ -55,7 +58,7 @@ struct IngredientLineParser {
         for start in characters.indices where start == 0 || !(characters[start - 1].isLetter || characters[start - 1].isNumber) {
             if let line = measure(numberAt: start) { return line }
         }
-        return IngredientLine(leading: String(characters), measure: nil, trailing: "")
+        return IngredientLine(leading: String(characters), measure: nil, trailing: "", units: units)
     }
 
     /// A quantity at `start`, then optionally a unit.
@@ -83,7 +86,7 @@ struct IngredientLineParser {
         } else if end < characters.count, !Self.endsNumber(characters[end]) {
             return nil
         }
-        return IngredientLine(leading: text(0, start), measure: measure, trailing: text(trailingStart, characters.count))
+        return IngredientLine(leading: text(0, start), measure: measure, trailing: text(trailingStart, characters.count), units: units)
     }
 
     /// A Japanese unit written before its number, anywhere in the line (“薄力粉 大さじ1/2”).
@@ -98,7 +101,7 @@ struct IngredientLineParser {
                 isWrittenAsFraction: hasFraction, unit: unit, unitText: text(start, unitEnd),
                 spacing: text(unitEnd, numberStart), unitComesFirst: true
             )
-            return IngredientLine(leading: text(0, start), measure: measure, trailing: text(end, characters.count))
+            return IngredientLine(leading: text(0, start), measure: measure, trailing: text(end, characters.count), units: units)
         }
         return nil
     }
@@ -246,7 +249,7 @@ struct IngredientLineParser {
         for spelling in Self.spellings where spelling.before == before && matches(spelling.text, at: start, caseInsensitive: true) {
             let end = start + spelling.text.count
             if end == characters.count || spelling.text.last == "." || !Self.isWordLetter(characters[end]) || Self.isCJK(spelling.text[0]) {
-                return (spelling.unit, end)
+                return (units.sizing(spelling.unit), end)
             }
         }
         return nil

@@ -58,6 +58,25 @@ public struct IngredientUnit: Hashable, Sendable {
     public static func == (lhs: IngredientUnit, rhs: IngredientUnit) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 
+    /// How the customary liquid measures are spelled, US and imperial alike.
+    private static let liquidSpellings: [String: [String: String]] = [
+        "fluid ounce": ["en": "fluid ounce|fluid ounces, fl oz, fl. oz., fl.oz., fl. oz, fl oz., floz"],
+        "pint": ["en": "pint|pints, pt, pt., pts"],
+        "quart": ["en": "quart|quarts, qt, qt., qts"],
+        "gallon": ["en": "gallon|gallons, gal, gal."],
+    ]
+
+    /// The imperial fluid ounce, pint, quart and gallon by the name of the US unit they
+    /// share: an imperial gallon is 4.54609 litres (UK Weights and Measures Act 1985), a
+    /// quart a quarter of it, a pint an eighth, a fluid ounce a twentieth of the pint.
+    /// Not read from lines by their spelling: ``CustomaryUnits`` sizes a unit read.
+    static let imperial: [String: IngredientUnit] = [
+        "fluid ounce": IngredientUnit("imperial fluid ounce", .volume, base: Rational(284_130_625, 10_000_000), liquidSpellings["fluid ounce"]!),
+        "pint": IngredientUnit("imperial pint", .volume, base: Rational(56_826_125, 100_000), liquidSpellings["pint"]!),
+        "quart": IngredientUnit("imperial quart", .volume, base: Rational(11_365_225, 10_000), liquidSpellings["quart"]!),
+        "gallon": IngredientUnit("imperial gallon", .volume, base: Rational(454_609, 100), liquidSpellings["gallon"]!),
+    ]
+
     /// Every known unit.
     public static let all: [IngredientUnit] = [
         IngredientUnit("teaspoon", .volume, base: 5, [
@@ -93,13 +112,12 @@ public struct IngredientUnit: Hashable, Sendable {
             "zh": "杯",
         ]),
         IngredientUnit("Japanese cup", .volume, base: 200, ["ja": "^カップ"]),
-        // US customary liquid measures (the US pint, not the imperial one).
-        IngredientUnit("fluid ounce", .volume, base: Rational(295_735, 10_000), [
-            "en": "fluid ounce|fluid ounces, fl oz, fl. oz., fl.oz., fl. oz, fl oz., floz",
-        ]),
-        IngredientUnit("pint", .volume, base: Rational(473_176, 1_000), ["en": "pint|pints, pt, pt., pts"]),
-        IngredientUnit("quart", .volume, base: Rational(946_353, 1_000), ["en": "quart|quarts, qt, qt., qts"]),
-        IngredientUnit("gallon", .volume, base: Rational(3_785_411, 1_000), ["en": "gallon|gallons, gal, gal."]),
+        // US customary liquid measures; a recipe from where the imperial ones are meant
+        // has its units sized by `imperial` (see `CustomaryUnits`).
+        IngredientUnit("fluid ounce", .volume, base: Rational(295_735, 10_000), liquidSpellings["fluid ounce"]!),
+        IngredientUnit("pint", .volume, base: Rational(473_176, 1_000), liquidSpellings["pint"]!),
+        IngredientUnit("quart", .volume, base: Rational(946_353, 1_000), liquidSpellings["quart"]!),
+        IngredientUnit("gallon", .volume, base: Rational(3_785_411, 1_000), liquidSpellings["gallon"]!),
         IngredientUnit("millilitre", .volume, base: 1, metric: true, [
             "en": "ml, mL, millilitre|millilitres, milliliter|milliliters, cc",
             "es": "mililitro|mililitros",

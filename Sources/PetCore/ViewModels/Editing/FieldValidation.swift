@@ -46,6 +46,18 @@ public enum FieldValidation {
         }
     }
 
+    /// An optional language tag (BCP 47: “en-GB”, “zh-Hant-TW”), kept in the registry's
+    /// case. Blank means unknown (`nil`).
+    public static func languageTag(_ text: String, translator: Translator = .english) -> Result<LanguageTag?, FieldError> {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .success(nil) }
+        guard let tag = LanguageTag(trimmed) else {
+            // TRANSLATORS: under the recipe form's language field; keep the tag “en-GB” as it is.
+            return .failure(FieldError(translator.tr("Language must be a language tag such as en-GB")))
+        }
+        return .success(tag)
+    }
+
     /// An optional whole number, 0 or more (minutes, servings). Blank means unknown (`nil`).
     /// `label` is the field's name, already in `translator`'s language.
     public static func wholeNumber(_ text: String, label: String, translator: Translator = .english) -> Result<Int?, FieldError> {

@@ -7,7 +7,8 @@ import Observation
 /// ``directionsText``); blank lines are dropped; a direction starting with `## ` is a
 /// heading (see ``Recipe/headingPrefix``). Times and yield are optional whole numbers,
 /// the total time being the whole time when it is more than preparation plus cooking,
-/// and the yield in words is optional text; the name, the ingredients and the directions are required. Errors,
+/// the yield in words is optional text and the language an optional tag (`en-GB`); the
+/// name, the ingredients and the directions are required. Errors,
 /// ``hasChanges``, ``save()`` and the deferred, undoable deletion work as in
 /// ``PetFormViewModel``: nothing is deleted from the store until the ``editing`` cycle's
 /// `finishDeletion()`, so Undo keeps the recipe's checklist progress intact.
@@ -34,6 +35,8 @@ import Observation
     public var yieldText: String { didSet { errors.touch(.yield) } }
     /// The yield in words as typed (`"Serves 2–4"`); empty when the number says it all.
     public var yieldWording: String
+    /// The language the recipe is written in, as a tag (`"en-GB"`); empty when unknown.
+    public var languageText: String { didSet { errors.touch(.language) } }
     /// One ingredient per line.
     public var ingredientsText: String { didSet { errors.touch(.ingredients) } }
     /// One direction per line.
@@ -53,7 +56,7 @@ import Observation
     /// Follows the recipe an edit form opened, as the book holds it.
     @ObservationIgnored private let reference: RecordReference<Recipe>?
 
-    private enum Field { case name, prepMinutes, cookMinutes, totalMinutes, yield, ingredients, directions }
+    private enum Field { case name, prepMinutes, cookMinutes, totalMinutes, yield, language, ingredients, directions }
 
     /// A form for `recipe`, or an empty add form when `recipe` is `nil`.
     ///
@@ -79,6 +82,7 @@ import Observation
         totalMinutesText = recipe?.totalMinutes.map(String.init) ?? ""
         yieldText = recipe?.yield.map(String.init) ?? ""
         yieldWording = recipe?.yieldText ?? ""
+        languageText = recipe?.language?.description ?? ""
         ingredientsText = recipe?.ingredients.joined(separator: "\n") ?? ""
         directionsText = recipe?.directions.joined(separator: "\n") ?? ""
         reference = recipe.flatMap { book.records.reference(to: $0.id) }
@@ -114,6 +118,8 @@ import Observation
                 .text(translator.tr("Total (minutes)"), \.totalMinutesText, error: \.totalMinutesError),
                 .text(translator.tr("Yield (servings or pieces)"), \.yieldText, error: \.yieldError),
                 .text(translator.tr("Yield in Words"), \.yieldWording),
+                // TRANSLATORS: a recipe's language as a tag; its region says which pint it means.
+                .text(translator.tr("Language (such as en-GB)"), \.languageText, error: \.languageError),
                 .text(translator.tr("Photo Description"), \.photoDescription),
             ]),
             FormGroup(translator.tr("Ingredients"), description: translator.tr("One per line"), [
@@ -135,6 +141,8 @@ import Observation
     public var totalMinutesError: String? { errors.message(.totalMinutes, totalMinutes) }
     /// The message under the yield, or `nil`.
     public var yieldError: String? { errors.message(.yield, yield) }
+    /// The message under the language, or `nil`.
+    public var languageError: String? { errors.message(.language, language) }
     /// The message under the ingredients, or `nil`.
     public var ingredientsError: String? { errors.message(.ingredients, ingredients) }
     /// The message under the directions, or `nil`.
@@ -176,6 +184,9 @@ import Observation
     private var yield: Result<Int?, FieldError> {
         FieldValidation.wholeNumber(yieldText, label: translator.tr("Yield"), translator: translator)
     }
+    private var language: Result<LanguageTag?, FieldError> {
+        FieldValidation.languageTag(languageText, translator: translator)
+    }
     private var ingredients: Result<[String], FieldError> {
         FieldValidation.lines(ingredientsText, emptyMessage: translator.tr("Add at least one ingredient"))
     }
@@ -187,7 +198,7 @@ import Observation
     private var fieldValues: [AnyHashable] {
         [
             name, difficultyIndex, photoDescription, prepMinutesText, cookMinutesText, totalMinutesText,
-            yieldText, yieldWording, ingredientsText, directionsText,
+            yieldText, yieldWording, languageText, ingredientsText, directionsText,
         ]
     }
 
@@ -198,6 +209,7 @@ import Observation
               case .success(let cookMinutes) = cookMinutes,
               case .success(let totalMinutes) = totalMinutes,
               case .success(let yield) = yield,
+              case .success(let language) = language,
               case .success(let ingredients) = ingredients,
               case .success(let directions) = directions,
               Self.difficulties.indices.contains(difficultyIndex)
@@ -209,6 +221,7 @@ import Observation
             photoDescription: photoDescription.trimmingCharacters(in: .whitespacesAndNewlines),
             prepMinutes: prepMinutes, cookMinutes: cookMinutes, totalMinutes: totalMinutes,
             yield: yield, yieldText: yieldWording.trimmingWhitespace.isEmpty ? nil : yieldWording.trimmingWhitespace,
-            ingredients: ingredients, directions: directions, source: saved?.source, version: saved?.version ?? 1)
+            ingredients: ingredients, directions: directions, source: saved?.source, language: language,
+            version: saved?.version ?? 1)
     }
 }

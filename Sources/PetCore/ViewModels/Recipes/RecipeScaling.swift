@@ -3,7 +3,8 @@ import Observation
 /// How much of a recipe to make and in which units: its yield scaled (“24 cookies” →
 /// “36 cookies”), and every ingredient line that has a quantity following it, shown as
 /// cooks write amounts (``IngredientLine/displayed(scaledBy:in:englishNouns:)``; in an
-/// English recipe a count's noun follows its amount: “2 eggs”, “1 carrot”).
+/// English recipe a count's noun follows its amount: “2 eggs”, “1 carrot”; a British
+/// recipe's pint is the imperial pint, ``CustomaryUnits``).
 ///
 /// The scale is chosen as the yield's amount (36 of 24 cookies is 1 ½ times the recipe),
 /// kept per recipe by the ``RecipeBook`` across restarts; a recipe with no amount in its
@@ -50,7 +51,8 @@ public final class RecipeScaling {
         self.book = book
         directions = recipe.directions
         englishNouns = TextLanguage.isEnglish([recipe.name] + recipe.ingredients + recipe.directions)
-        lines = recipe.ingredients.map { Recipe.isHeading($0) ? IngredientLine.parse("") : IngredientLine.parse($0) }
+        let units = CustomaryUnits(language: recipe.language)
+        lines = recipe.ingredients.map { Recipe.isHeading($0) ? IngredientLine.parse("") : IngredientLine.parse($0, units: units) }
         if let worded = recipe.yieldText, !worded.isEmpty {
             let line = IngredientLine.parseFirstQuantity(in: worded)
             yieldLine = line

@@ -16,7 +16,10 @@ import Foundation
 ///   known and something is left over; otherwise there is no text (`nil`);
 /// - a yield is the recipe's own wording when it has one (`"Serves 2–4"`,
 ///   `"32 cookies"`), else `"Serves 4"`; an unknown yield has no text (`nil`), so the
-///   view hides it.
+///   view hides it;
+/// - a language is named in the locale's language (`"English (United Kingdom)"`,
+///   `"英语（英国）"`), by its tag when the locale knows no name for it; an unknown
+///   language has no text (`nil`).
 struct RecipeText {
     /// Shown in place of a duration nobody knows.
     static let unknownDuration = "—"
@@ -91,6 +94,11 @@ struct RecipeText {
     }
 
     /// `"From RecipeList.plist"`, or `nil` for the app's own recipes.
+    /// The name of the language `tag` says, in the locale's language; `nil` for none.
+    func language(_ tag: LanguageTag?) -> String? {
+        tag.map { context.locale.localizedString(forIdentifier: $0.description) ?? $0.description }
+    }
+
     func source(_ source: String?) -> String? {
         guard let source, !source.isEmpty else { return nil }
         // TRANSLATORS: where an imported recipe came from: a file name or a web page's address.

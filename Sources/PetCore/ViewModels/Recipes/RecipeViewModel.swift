@@ -50,6 +50,9 @@ public final class RecipeViewModel: Identifiable {
     public var yieldText: String? { checklist.scaling.yieldText }
     /// `"From RecipeList.plist"` for imported recipes; `nil` for the app's own.
     public var sourceText: String? { text.source(recipe.source) }
+    /// The language the recipe is written in, named in the reader's (`"English (United
+    /// Kingdom)"`); `nil` when unknown. Its region says which pint the ingredients mean.
+    public var languageText: String? { text.language(recipe.language) }
 
     /// The app's kitchen timers, shown on every recipe's page.
     public var timers: CookingTimers { book.timers }

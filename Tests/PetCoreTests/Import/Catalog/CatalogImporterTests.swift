@@ -17,7 +17,7 @@ struct CatalogImporterTests {
         {"id": "recipe-1", "name": "Catnip Cookies", "difficulty": 2, "prepMinutes": 15,
          "cookMinutes": 20, "yield": 40, "photo": "catnip.svg", "photoDescription": "Cookies.",
          "ingredients": ["1 cup oat flour", "1 tbsp catnip"], "directions": ["Mix.", "Bake."],
-         "source": "Grandma"}
+         "source": "Grandma", "language": "en-GB"}
         """#
 
     private func catalog(pets: [String] = [], recipes: [String] = []) throws -> CatalogImportResult {
@@ -101,6 +101,7 @@ struct CatalogImporterTests {
         #expect(recipe.ingredients == ["1 cup oat flour", "1 tbsp catnip"])
         #expect(recipe.directions == ["Mix.", "Bake."])
         #expect(recipe.source == "Grandma")
+        #expect(recipe.language == LanguageTag("en-GB"))
     }
 
     @Test func recipeTimesAndYield_mayBeUnknown() throws {
@@ -173,6 +174,8 @@ struct CatalogImporterTests {
         ("ingredients", #""flour, catnip""#, "expected a list of text, found text (“flour, catnip”)"),
         ("directions", #"["Mix.", null]"#, "item 2 is null, not text"),
         ("photoDescription", "1", "expected text, found a whole number (1)"),
+        ("language", #""British""#, "expected a language tag such as “en-GB”, found “British”"),
+        ("language", "44", "expected text, found a whole number (44)"),
     ] as [(String, String?, String)])
     func badRecipeField_skipsTheRecipe_sayingWhy(field: String, value: String?, reason: String) throws {
         let result = try catalog(recipes: [Self.changing(Self.goodRecipe, field, to: value)])

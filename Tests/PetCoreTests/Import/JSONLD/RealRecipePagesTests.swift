@@ -195,6 +195,19 @@ struct RealRecipePagesTests {
         }
     }
 
+    /// A recipe's language: its `inLanguage`, else its page's `<html lang>` (a British
+    /// page: its pints are imperial); none when neither says (sunset.com names its language
+    /// only on another node of its JSON-LD, the WebPage).
+    @Test(arguments: [
+        ("thehappyfoodie.co.uk__thehappyfoodie_1", "en-GB"), ("alittlebityummy.com__alittlebityummy_1", "en-NZ"),
+        ("aberlehome.com__aberlehome", "en-US"), ("comidinhasdochef.com__comidinhasdochef_2", "pt-BR"),
+        ("chefkoch.de__chefkoch", "de"), ("cookpad.com__cookpad", "ja"), ("sunset.com__sunset_1", nil),
+    ] as [(String, String?)])
+    func recipe_isInTheLanguageItsPageDeclares(_ name: String, tag: String?) throws {
+        let (_, _, result) = try Self.comparison(of: name)
+        #expect(result.records.first?.language?.description == tag)
+    }
+
     @Test func importingTheSamePageTwice_givesTheSameIDs() throws {
         let html = try ImportTestData.data("recipes-jsonld/bbcgoodfood.com__bbcgoodfood_1.testhtml")
 

@@ -93,6 +93,23 @@ struct RecipeJSONLDImporterTests {
         #expect(saved.records.first?.photo == "https://cdn.example/img/a.jpg")
     }
 
+    @Test func language_isTheRecipesInLanguage_elseThePagesOwn_andAnIllFormedTagIsNone() throws {
+        func language(inLanguage: String?, html: String) throws -> String? {
+            let json = #"{"@type": "Recipe", "name": "A""# + (inLanguage.map { #", "inLanguage": \#($0)"# } ?? "") + "}"
+            let page = Data("<!DOCTYPE html><html \(html)><head><script type=\"application/ld+json\">\(json)</script></head></html>".utf8)
+            return try importer.recipes(in: page, fileName: "a.html").records.first?.language?.description
+        }
+
+        #expect(try language(inLanguage: #""en-GB""#, html: #"lang="en-US""#) == "en-GB")
+        #expect(try language(inLanguage: nil, html: #"lang="en-gb""#) == "en-GB")
+        #expect(try language(inLanguage: nil, html: #"xml:lang="en-IE""#) == "en-IE")
+        #expect(try language(inLanguage: #"{"@type": "Language", "name": "English", "alternateName": "en-NZ"}"#, html: "") == "en-NZ")
+        #expect(try language(inLanguage: #"["English", "en-AU"]"#, html: "") == "en-AU")
+        #expect(try language(inLanguage: #""English""#, html: #"lang="en-CA""#) == "en-CA")
+        #expect(try language(inLanguage: nil, html: #"lang="en GB""#) == nil)
+        #expect(try language(inLanguage: nil, html: "") == nil)
+    }
+
     @Test func image_asListOfStrings_takesTheFirstAddress() throws {
         let json = #"{"@type": "Recipe", "name": "A", "image": ["/relative.jpg", "https://a.example/1.jpg", "https://a.example/2.jpg"]}"#
 
