@@ -49,6 +49,7 @@ public struct RecipeJSONLDImporter: Sendable {
         }
         var nodes: [JSONValue] = []
         var otherTypes: [String] = []
+        var webPageLanguage: LanguageTag?
         var unreadableBlocks = 0
         for (number, block) in blocks.enumerated() {
             guard let json = Self.parse(block) else {
@@ -59,6 +60,7 @@ public struct RecipeJSONLDImporter: Sendable {
                 continue
             }
             Self.collectRecipes(in: json, into: &nodes, otherTypes: &otherTypes, depth: 0)
+            webPageLanguage = webPageLanguage ?? Self.webPageLanguage(in: json, depth: 0)
         }
         for syntax in [HTMLItems.Syntax.microdata, .rdfa] where nodes.isEmpty {
             guard let page else { break }
@@ -75,7 +77,7 @@ public struct RecipeJSONLDImporter: Sendable {
         let pageAddress = page?.address(base: base) ?? address?.absoluteString
         for (index, node) in nodes.enumerated() {
             var mapper = RecipeNodeMapper(node: node, number: index + 1, pageAddress: pageAddress, base: base, translator: translator)
-            mapper.pageLanguage = page?.language
+            mapper.pageLanguage = webPageLanguage ?? page?.language
             if let page, nodes.count == 1 { mapper.pageSections = { page.recipeCardSections() } }
             let (recipe, recipeProblems) = mapper.map()
             if let recipe { recipes.append(recipe) }
@@ -119,6 +121,24 @@ public struct RecipeJSONLDImporter: Sendable {
             }
         case .null, .bool, .number, .string:
             break
+        }
+    }
+
+    /// The `inLanguage` of the first `WebPage` (or a kind of one: `ItemPage`,
+    /// `CollectionPage`…) inside `value` that has a well-formed one: the language of what
+    /// the page shows, its recipe included.
+    private static func webPageLanguage(in value: JSONValue, depth: Int) -> LanguageTag? {
+        guard depth < 64 else { return nil }
+        switch value {
+        case .array(let values):
+            return values.lazy.compactMap { webPageLanguage(in: $0, depth: depth + 1) }.first
+        case .object(let members):
+            if value.typeNames.contains(where: { $0.hasSuffix("Page") }), let tag = RecipeNodeMapper.language(value["inLanguage"]) {
+                return tag
+            }
+            return members.sorted(by: { $0.key < $1.key }).lazy.compactMap { webPageLanguage(in: $0.value, depth: depth + 1) }.first
+        case .null, .bool, .number, .string:
+            return nil
         }
     }
 

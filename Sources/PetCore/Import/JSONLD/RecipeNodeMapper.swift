@@ -29,7 +29,8 @@ import Foundation
 ///   `url`/`contentUrl`; relative ones only on a fetched page), kept as a reference (an
 ///   import from a web address then fetches it). Its `caption` becomes the photo description.
 /// - `language`: the node's `inLanguage` (a BCP 47 tag, or a `Language` whose
-///   `alternateName` is one), else the page's (`<html lang>`); an ill-formed tag is none.
+///   `alternateName` is one), else the page's (its JSON-LD `WebPage`'s `inLanguage`, else
+///   `<html lang>`); an ill-formed tag is none.
 /// - `difficulty`: schema.org has no such property, so every import is ``RecipeDifficulty/medium``.
 /// - `id`: `"recipe-"` and a stable hash of the source address and name (or, without
 ///   an address, of the name and ingredients), so importing the same page again gives
@@ -124,7 +125,7 @@ struct RecipeNodeMapper {
             ingredients: ingredients,
             directions: directions,
             source: source,
-            language: language(node["inLanguage"], depth: 0) ?? pageLanguage)
+            language: Self.language(node["inLanguage"]) ?? pageLanguage)
         return (recipe, problems)
     }
 
@@ -199,8 +200,9 @@ struct RecipeNodeMapper {
         return pageAddress
     }
 
-    /// The first well-formed language tag of an `inLanguage` value.
-    private func language(_ value: JSONValue?, depth: Int) -> LanguageTag? {
+    /// The first well-formed language tag of an `inLanguage` value: a tag, a `Language`
+    /// whose `alternateName` (else `name`) is one, or a list of those.
+    static func language(_ value: JSONValue?, depth: Int = 0) -> LanguageTag? {
         guard depth < 8 else { return nil }
         switch value {
         case .string(let text)?:

@@ -195,13 +195,14 @@ struct RealRecipePagesTests {
         }
     }
 
-    /// A recipe's language: its `inLanguage`, else its page's `<html lang>` (a British
-    /// page: its pints are imperial); none when neither says (sunset.com names its language
-    /// only on another node of its JSON-LD, the WebPage).
+    /// A recipe's language: its `inLanguage`, else its page's (the JSON-LD WebPage's
+    /// `inLanguage`, as sunset.com's, else `<html lang>`; a British page: its pints are
+    /// imperial); none when nothing says (mundodereceitasbimby).
     @Test(arguments: [
         ("thehappyfoodie.co.uk__thehappyfoodie_1", "en-GB"), ("alittlebityummy.com__alittlebityummy_1", "en-NZ"),
         ("aberlehome.com__aberlehome", "en-US"), ("comidinhasdochef.com__comidinhasdochef_2", "pt-BR"),
-        ("chefkoch.de__chefkoch", "de"), ("cookpad.com__cookpad", "ja"), ("sunset.com__sunset_1", nil),
+        ("chefkoch.de__chefkoch", "de"), ("cookpad.com__cookpad", "ja"), ("sunset.com__sunset_1", "en-US"),
+        ("mundodereceitasbimby.com.pt__mundodereceitasbimby_1", nil),
     ] as [(String, String?)])
     func recipe_isInTheLanguageItsPageDeclares(_ name: String, tag: String?) throws {
         let (_, _, result) = try Self.comparison(of: name)

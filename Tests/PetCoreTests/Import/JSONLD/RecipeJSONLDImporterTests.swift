@@ -110,6 +110,12 @@ struct RecipeJSONLDImporterTests {
         #expect(try language(inLanguage: nil, html: "") == nil)
     }
 
+    @Test func language_ofTheWebPageNode_isThePagesOwn_beforeTheHTMLElements() throws {
+        let graph = #"{"@graph": [{"@type": "WebSite", "inLanguage": "fr"}, {"@type": ["WebPage", "ItemPage"], "inLanguage": "en-IE"}, {"@type": "Recipe", "name": "A"}]}"#
+        let html = Data("<html lang=\"en-US\"><head><script type=\"application/ld+json\">\(graph)</script></head></html>".utf8)
+        #expect(try importer.recipes(in: html, fileName: "a.html").records.first?.language == LanguageTag("en-IE"))
+    }
+
     @Test func image_asListOfStrings_takesTheFirstAddress() throws {
         let json = #"{"@type": "Recipe", "name": "A", "image": ["/relative.jpg", "https://a.example/1.jpg", "https://a.example/2.jpg"]}"#
 
