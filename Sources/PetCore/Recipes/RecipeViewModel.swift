@@ -93,11 +93,14 @@ public final class RecipeViewModel: Identifiable {
     }
 
     /// The recipe's checklist, with the ticks stored for it, and its ``InstructionViewModel/scaling``.
-    /// The same view model while the recipe's ingredients, directions and yield stay the
-    /// same; a new one once they change.
+    /// The same view model while the recipe's ingredients, directions, yield and language
+    /// (which says which pint its lines mean) stay the same; a new one once they change.
     public var checklist: InstructionViewModel {
         let recipe = self.recipe
-        let lines = [recipe.ingredients, recipe.directions, [recipe.yieldText ?? "", recipe.yield.map(String.init) ?? ""]]
+        let lines = [
+            recipe.ingredients, recipe.directions, [recipe.yieldText ?? "", recipe.yield.map(String.init) ?? ""],
+            [recipe.language?.description ?? ""],
+        ]
         if let made = madeChecklist, made.lines == lines { return made.checklist }
         let checklist = InstructionViewModel(recipe: recipe, book: book)
         madeChecklist = (lines, checklist)

@@ -137,6 +137,25 @@ struct RecipeScalingTests {
         #expect(RecipeScaling(recipe: trifle, book: book).ingredientTexts == ["475 ml custard"])
     }
 
+    @Test func aRecipesPage_showsThePintItsLanguageMeans_afterAnEditChangesTheLanguage() async throws {
+        var trifle = cookies
+        trifle.ingredients = ["1 pint custard"]
+        trifle.language = LanguageTag("en-GB")
+        let store = InMemoryCatalogStore(recipes: [trifle])
+        let book = RecipeBook(repository: store, context: DisplayContext())
+        await book.load()
+        #expect(await book.units.choose(.metric))
+        let list = RecipeListViewModel(book: book)
+        #expect(list.select(trifle.id))
+        let page = try #require(list.selected)
+        #expect(page.checklist.scaling.ingredientTexts == ["570 ml custard"])
+
+        trifle.language = LanguageTag("en-US")
+        _ = try await book.update(trifle)
+
+        #expect(list.selected?.checklist.scaling.ingredientTexts == ["475 ml custard"])
+    }
+
     @Test func checklist_showsTheScaledIngredients_andKeepsItsTicks() async {
         let checklist = InstructionViewModel(recipe: cookies, book: book)
         #expect(await checklist.toggleIngredient(at: 2))
