@@ -39,9 +39,9 @@ final class CookingTimerRowView {
         Widgets.setText(label, row.label)
         gtk_widget_set_tooltip_text(label, row.label)
         Widgets.setText(remainingLabel, row.remainingText)
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(remainingLabel)), row.accessibleDescription)
+        pet_accessible_set_label(remainingLabel.accessible, row.accessibleDescription)
         gtk_button_set_label(pet_gtk_button(gpointer(button)), row.buttonLabel)
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(button)), row.buttonAccessibleName)
+        pet_accessible_set_label(button.accessible, row.buttonAccessibleName)
         Widgets.setClass(CookingStyle.ringingClass, on: widget, row.isRinging)
         Widgets.setClass("suggested-action", on: button, row.isRinging)
     }

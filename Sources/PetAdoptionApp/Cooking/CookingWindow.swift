@@ -62,7 +62,7 @@ final class CookingWindow {
         if let application { gtk_window_set_application(pet_gtk_window(gpointer(window)), application) }
         // The step's pane is a stop for screen readers' reading keys: named after the recipe.
         bind(ui.widget("scroller"), to: cooking, \.title) { scroller, title in
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(scroller)), title)
+            pet_accessible_set_label(scroller.accessible, title)
         }
         ObjectOwnership.attach(self, to: window)
         let content = ui.widget("content")

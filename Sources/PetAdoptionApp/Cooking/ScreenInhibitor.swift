@@ -19,7 +19,7 @@ final class ScreenInhibitor {
 
     isolated deinit {
         release()
-        g_object_unref(gpointer(application))
+        g_object_unref(application.objectPointer)
     }
 
     /// Whether the session keeps the screen on for the app.

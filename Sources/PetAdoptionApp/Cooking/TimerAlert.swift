@@ -60,7 +60,7 @@ final class TimerAlert {
             g_notification_add_button_with_target_value(
                 notification, timers.stopLabel, "app.\(Self.stopAction)", g_variant_new_string(String(row.id)))
             g_application_send_notification(application, Self.notificationID(row.id), notification)
-            g_object_unref(gpointer(notification))
+            g_object_unref(notification.objectPointer)
             notified.insert(row.id)
         }
         sound.playComplete(description: rows.map(\.accessibleDescription).joined(separator: "\n"))

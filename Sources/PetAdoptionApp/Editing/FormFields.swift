@@ -82,7 +82,7 @@ enum FormFields {
         } else {
             PreferenceRows.addSuffix(label, toRowOf: editor)
         }
-        pet_accessible_set_required(pet_gtk_accessible(gpointer(spokenPart(of: editor))), 1)
+        pet_accessible_set_required(spokenPart(of: editor).accessible, 1)
         return label
     }
 
@@ -139,7 +139,7 @@ enum FormFields {
         gtk_text_view_set_left_margin(textView, 10)
         gtk_text_view_set_right_margin(textView, 10)
         gtk_widget_set_size_request(view, -1, 96)
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(view)), accessibleLabel)
+        pet_accessible_set_label(view.accessible, accessibleLabel)
         let buffer = gtk_text_view_get_buffer(textView)!
         bindTwoWay(
             buffer, .signal(\.textBufferChanged), to: model, text,
@@ -170,7 +170,7 @@ enum FormFields {
     private static func describe(_ field: UnsafeMutablePointer<GtkWidget>, error message: String?, isRequired: Bool) {
         let spoken = spokenPart(of: field)
         Accessibility.setDescription(message ?? (isRequired ? requiredText : ""), of: spoken)
-        pet_accessible_set_invalid(pet_gtk_accessible(gpointer(spoken)), message == nil ? 0 : 1)
+        pet_accessible_set_invalid(spoken.accessible, message == nil ? 0 : 1)
     }
 
     /// What a screen reader says has the focus when `field` has it, and so what carries

@@ -74,7 +74,7 @@ final class FormWindow<Form: RecordForm> {
         bind(title, to: form, \.title) { title, text in adw_window_title_set_title(pet_adw_window_title(gpointer(title)), text) }
         // The form's scrolling pane, and the list of its untitled first group, are named after the form.
         bind(scroller, to: form, \.title) { scroller, text in
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(scroller)), text)
+            pet_accessible_set_label(scroller.accessible, text)
             Accessibility.nameUntitledGroupLists(in: scroller, text)
         }
         bind(saveButton, to: form, \.canSave) { button, canSave in gtk_widget_set_sensitive(button, canSave ? 1 : 0) }
@@ -132,7 +132,7 @@ final class FormWindow<Form: RecordForm> {
         Actions.add("save", to: group) { [weak self] _ in self?.save() }
         Actions.add("cancel", to: group) { [window] _ in gtk_window_close(pet_gtk_window(gpointer(window))) }
         gtk_widget_insert_action_group(window, "form", pet_g_action_group(gpointer(group)))
-        g_object_unref(gpointer(group))
+        g_object_unref(group.objectPointer)
     }
 
     private func addShortcuts() {

@@ -21,13 +21,13 @@ final class RowCell<Row: RowView> {
     init(row: Row) {
         LiveObjectCount.created(.rowCell)
         self.row = row
-        g_object_ref_sink(gpointer(row.widget))
+        g_object_ref_sink(row.widget.objectPointer)
         pet_accessible_leave_out(row.widget)
     }
 
     isolated deinit {
         LiveObjectCount.released(.rowCell)
-        g_object_unref(gpointer(row.widget))
+        g_object_unref(row.widget.objectPointer)
     }
 
     /// Attaches the row to `model`, the row of `id`, detaching it from any previous one

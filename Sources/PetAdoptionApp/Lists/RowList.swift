@@ -74,7 +74,7 @@ final class RowList<Row: RowView> {
     ) {
         self.rowModel = rowModel
         let factory = gtk_signal_list_item_factory_new()!
-        g_object_ref(gpointer(model.listModel))
+        g_object_ref(model.listModel.objectPointer)
         let selection = gtk_no_selection_new(model.listModel)
         view = gtk_grid_view_new(pet_gtk_selection_model(gpointer(selection)), factory)
         gtk_grid_view_set_max_columns(pet_gtk_grid_view(gpointer(view)), 1)
@@ -113,12 +113,12 @@ final class RowList<Row: RowView> {
         to source: Source, _ keyPath: KeyPath<Source, String?>,
         onSelect: @escaping @MainActor (_ id: String, _ byKeyboard: Bool) -> Void
     ) {
-        g_object_ref(gpointer(model.listModel))
+        g_object_ref(model.listModel.objectPointer)
         let single = gtk_single_selection_new(model.listModel)!
         gtk_single_selection_set_autoselect(single, 0)
         gtk_single_selection_set_can_unselect(single, 1)
         gtk_grid_view_set_model(pet_gtk_grid_view(gpointer(view)), pet_gtk_selection_model(gpointer(single)))
-        g_object_unref(gpointer(single))
+        g_object_unref(single.objectPointer)
         selection = single
         bind(view, to: source, keyPath) { [weak self] _, id in
             self?.selectedID = id

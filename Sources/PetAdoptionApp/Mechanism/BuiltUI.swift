@@ -61,6 +61,12 @@ final class BuiltUI {
         return page
     }
 
+    /// The widget of id `id`, of class `Class` (checked: a file whose widget is of another
+    /// class is a broken build).
+    func widget<Class: WidgetClass>(_ id: String, as _: Class.Type = Class.self) -> Widget<Class> {
+        Widget(widget(id))
+    }
+
     /// The widget of id `id`: one inside the file's top widget, or a window.
     func widget(_ id: String) -> UnsafeMutablePointer<GtkWidget> {
         guard let object = gtk_builder_get_object(builder, id), pet_is_widget(gpointer(object)) != 0 else {

@@ -30,7 +30,7 @@ enum Accessibility {
     /// Names `button`, whose label marks its mnemonic with an underscore, by the label it
     /// shows ("Save"): GTK 4.8 names a button by its label as set ("_Save"), underscore and all.
     static func nameByShownLabel(_ button: UnsafeMutablePointer<GtkWidget>) {
-        gtk_accessible_reset_property(pet_gtk_accessible(gpointer(button)), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        gtk_accessible_reset_property(button.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 
     /// Names the buttons inside `root` that libadwaita or GTK made (dialog responses, a
@@ -41,12 +41,12 @@ enum Accessibility {
             if pet_is_button(gpointer(widget)) != 0, g_object_get_data(pet_g_object(widget), namedKey) == nil {
                 g_object_set_data(pet_g_object(widget), namedKey, gpointer(bitPattern: 1))
                 if pet_button_has_mnemonic_label(widget) != 0 {
-                    gtk_accessible_reset_property(pet_gtk_accessible(gpointer(widget)), GTK_ACCESSIBLE_PROPERTY_LABEL)
+                    gtk_accessible_reset_property(widget.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
                 } else if gtk_button_get_label(pet_gtk_button(gpointer(widget))) == nil {
                     if let tooltip = gtk_widget_get_tooltip_text(widget) {
-                        pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), tooltip)
+                        pet_accessible_set_label(widget.accessible, tooltip)
                     } else if let unlabelled {
-                        pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), unlabelled)
+                        pet_accessible_set_label(widget.accessible, unlabelled)
                     }
                 }
             }
@@ -66,11 +66,11 @@ enum Accessibility {
         nameButtons(in: window, unlabelled: unlabelled)
         for widget in Widgets.descendants(of: window) {
             if pet_is_search_entry(gpointer(widget)) != 0 {
-                pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), search)
+                pet_accessible_set_label(widget.accessible, search)
             } else if pet_is_scrolled_window(gpointer(widget)) != 0 || pet_is_list_box(gpointer(widget)) != 0
                         || pet_is_text_view(gpointer(widget)) != 0 {
                 pet_accessible_make_nameable(widget)
-                pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), title)
+                pet_accessible_set_label(widget.accessible, title)
             }
         }
     }
@@ -82,7 +82,7 @@ enum Accessibility {
         for widget in Widgets.descendants(of: root) where pet_is_list_box(gpointer(widget)) != 0 {
             guard let group = gtk_widget_get_ancestor(widget, adw_preferences_group_get_type()) else { continue }
             let title = adw_preferences_group_get_title(pet_adw_preferences_group(gpointer(group)))
-            if title == nil || title?.pointee == 0 { pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), name) }
+            if title == nil || title?.pointee == 0 { pet_accessible_set_label(widget.accessible, name) }
         }
     }
 
@@ -105,7 +105,7 @@ enum Accessibility {
         endAnnouncement()
         guard let focus = gtk_root_get_focus(root).flatMap(pet_accessible_focus) else { return }
         showDescription(message, of: focus)
-        g_object_ref(gpointer(focus))
+        g_object_ref(focus.objectPointer)
         // Only a move to another widget ends it: a window coming back (a form closing over
         // it) sets its focus again, and a focus given again passes through none.
         let restore = onNotify(window, \.focusWidget) {
@@ -135,7 +135,7 @@ enum Accessibility {
     private static func endAnnouncement() {
         guard let (widget, restore) = announcement else { return }
         announcement = nil
-        defer { g_object_unref(gpointer(widget)) }
+        defer { g_object_unref(widget.objectPointer) }
         // A window that went away took the handler with it; its widgets need nothing back.
         guard restore.isConnected else { return }
         restore.disconnect()
@@ -145,9 +145,9 @@ enum Accessibility {
 
     private static func showDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {
         if text.isEmpty {
-            gtk_accessible_reset_property(pet_gtk_accessible(gpointer(widget)), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+            gtk_accessible_reset_property(widget.accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
         } else {
-            pet_accessible_set_description(pet_gtk_accessible(gpointer(widget)), text)
+            pet_accessible_set_description(widget.accessible, text)
         }
     }
 }

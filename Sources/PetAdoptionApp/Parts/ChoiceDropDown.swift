@@ -17,7 +17,7 @@ enum ChoiceDropDown {
         choose: @escaping @MainActor (Model, Choice) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
         let dropDown = CStringArray(choices.map(title)).withUnsafePointer { gtk_drop_down_new_from_strings($0) }!
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(dropDown)), name)
+        pet_accessible_set_label(dropDown.accessible, name)
         bindTwoWay(
             dropDown, .property(\.dropDownSelected), to: model,
             reading: { choices.firstIndex(of: selection($0)) ?? 0 },

@@ -71,13 +71,13 @@ final class DetailPane<Page: DetailView> {
         builtPage?.detach()
         guard let detail else {
             ContentStack.show(emptyPage, in: widget)
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(widget)), emptyTitle)
+            pet_accessible_set_label(widget.accessible, emptyTitle)
             onTitleChange?(nil)
             return
         }
         bindings = page.attach(to: detail)
         bindings.append(bind(widget, to: detail, reading: { Page.title(of: $0) }) { [weak self] pane, title in
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(pane)), title)
+            pet_accessible_set_label(pane.accessible, title)
             self?.onTitleChange?(title)
         })
         ContentStack.show(page.widget, in: widget)

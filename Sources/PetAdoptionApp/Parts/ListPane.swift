@@ -79,7 +79,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         self.rows = rows
         self.filterMenu = filterMenu
         self.list = list
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(rows.view)), name)
+        pet_accessible_set_label(rows.view.accessible, name)
 
         gtk_widget_set_focusable(scroller, 0)  // The rows take the focus.
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(scroller)), rows.view)
@@ -168,7 +168,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     private func setUpSearch(_ list: RecordList<Section>, placeholder: String) {
         gtk_editable_set_width_chars(pet_gtk_editable(gpointer(searchEntry)), 16)
         pet_g_object_set_string(gpointer(searchEntry), "placeholder-text", placeholder)
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(searchEntry)), placeholder)
+        pet_accessible_set_label(searchEntry.accessible, placeholder)
         gtk_widget_set_hexpand(searchEntry, 1)
         // Search keeps up with typing (a keystroke over 100,000 pets costs under a
         // millisecond, SearchBenchmark): each key shows its result, without GTK's 150 ms wait.

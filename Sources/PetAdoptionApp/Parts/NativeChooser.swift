@@ -124,9 +124,9 @@ final class NativeChooser {
 
         isolated deinit {
             #if GTK_4_10
-            g_object_unref(gpointer(cancellable))
+            g_object_unref(cancellable.objectPointer)
             #endif
-            g_object_unref(gpointer(chooser))
+            g_object_unref(chooser.objectPointer)
         }
 
         /// Shows the chooser in front of `parent`; `answered` says whether its answer is
@@ -166,7 +166,7 @@ final class NativeChooser {
         /// Hands `files` (the chooser's answer, `nil` for none; released here) to `chosen`
         /// when the answer is still wanted.
         private func hand(_ files: OpaquePointer?) {
-            defer { if let files { g_object_unref(gpointer(files)) } }
+            defer { if let files { g_object_unref(files.objectPointer) } }
             guard answered(), let files else { return }
             let chosenFiles = (0..<g_list_model_get_n_items(files)).compactMap { index in
                 g_list_model_get_item(files, index).map(OpaquePointer.init)

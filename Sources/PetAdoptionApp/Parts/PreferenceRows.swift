@@ -27,7 +27,7 @@ enum PreferenceRows {
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), value)
         gtk_widget_set_focusable(row, 0)
         if describedByValue {
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(row)), title)
+            pet_accessible_set_label(row.accessible, title)
             Accessibility.setDescription(Widgets.text(of: value), of: row)
         }
         return row
@@ -54,7 +54,7 @@ enum PreferenceRows {
         if password { pet_gtk_password_entry_show_peek_icon(entry) }
         gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(entry, 1)
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(entry)), title)
+        pet_accessible_set_label(entry.accessible, title)
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), entry)
         // The entry is the one keyboard stop.
         gtk_widget_set_focusable(row, 0)
@@ -103,7 +103,7 @@ enum PreferenceRows {
                   let check = gtk_widget_get_last_child(box), let string = gtk_list_item_get_item(listItem) else { return }
             let text = String(cString: gtk_string_object_get_string(pet_gtk_string_object(string)))
             Widgets.setText(label, text)
-            if let itemWidget = gtk_widget_get_parent(box) { pet_accessible_set_label(pet_gtk_accessible(gpointer(itemWidget)), text) }
+            if let itemWidget = gtk_widget_get_parent(box) { pet_accessible_set_label(itemWidget.accessible, text) }
             let inPopover = gtk_widget_get_ancestor(box, gtk_popover_get_type()) != nil
             gtk_widget_set_visible(check, inPopover ? 1 : 0)
             guard inPopover else { return }
@@ -122,12 +122,12 @@ enum PreferenceRows {
         }
         connect(factory, \.listItemUnbind) { item in g_object_set_data(pet_g_object(item), checkFollowerKey, nil) }
         adw_combo_row_set_factory(combo, factory)
-        g_object_unref(gpointer(factory))
-        let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0) }
+        g_object_unref(factory.objectPointer)
+        let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0)! }
         adw_combo_row_set_model(combo, pet_g_list_model(gpointer(strings)))
-        g_object_unref(gpointer(strings))
+        g_object_unref(strings.objectPointer)
         for view in Widgets.descendants(of: row) where pet_is_list_view(gpointer(view)) != 0 {
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(view)), title)
+            pet_accessible_set_label(view.accessible, title)
         }
         return row
     }

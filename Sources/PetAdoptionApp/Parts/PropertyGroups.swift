@@ -78,7 +78,7 @@ final class PropertyGroups {
         // Held while out of the group, which would otherwise destroy them.
         let moved = group.rows.dropFirst(kept)
         for row in moved {
-            g_object_ref(gpointer(row.row))
+            g_object_ref(row.row.objectPointer)
             adw_preferences_group_remove(preferencesGroup, row.row)
         }
         for row in order.dropFirst(kept) {

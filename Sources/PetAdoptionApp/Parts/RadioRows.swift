@@ -32,7 +32,7 @@ enum RadioRows {
             let check = gtk_check_button_new()!
             if let first { gtk_check_button_set_group(pet_gtk_check_button(gpointer(check)), pet_gtk_check_button(gpointer(first))) }
             first = first ?? check
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(check)), title)
+            pet_accessible_set_label(check.accessible, title)
             gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
             adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
             adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)

@@ -58,9 +58,9 @@ enum Widgets {
             guard gtk_window_is_active(pet_gtk_window(gpointer(window))) != 0 else { return }
             handler?.disconnect()
             let firstFocus = focus(in: window)
-            g_object_ref(gpointer(window))
+            g_object_ref(window.objectPointer)
             PendingWork.start {
-                defer { g_object_unref(gpointer(window)) }
+                defer { g_object_unref(window.objectPointer) }
                 guard gtk_widget_get_mapped(window) != 0, let focus = focus(in: window), focus == firstFocus else { return }
                 Accessibility.tellWithFocus(saying(), focusing: focus) { focusAgain(focus) }
             }

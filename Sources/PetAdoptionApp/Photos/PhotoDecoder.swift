@@ -23,15 +23,15 @@ enum PhotoDecoder {
             g_clear_error(&error)
             return nil
         }
-        defer { g_object_unref(gpointer(scaled)) }
+        defer { g_object_unref(scaled.objectPointer) }
         guard gdk_pixbuf_get_width(scaled) >= side, gdk_pixbuf_get_height(scaled) >= side else { return nil }
-        let square = gdk_pixbuf_new_subpixbuf(
+        let square: OpaquePointer = gdk_pixbuf_new_subpixbuf(
             scaled, (gdk_pixbuf_get_width(scaled) - side) / 2, (gdk_pixbuf_get_height(scaled) - side) / 2, side, side)
         // A sub-pixbuf shares its parent's rows; a copy gives the texture tightly packed pixels.
         let packed = gdk_pixbuf_copy(square)
-        g_object_unref(gpointer(square))
+        g_object_unref(square.objectPointer)
         guard let packed else { return nil }
-        defer { g_object_unref(gpointer(packed)) }
+        defer { g_object_unref(packed.objectPointer) }
         return PhotoTexture(adopting: gdk_texture_new_for_pixbuf(packed))
     }
 }

@@ -14,7 +14,7 @@ final class PhotoTexture: @unchecked Sendable {
     }
 
     deinit {
-        g_object_unref(gpointer(texture))
+        g_object_unref(texture.objectPointer)
     }
 
     /// The width in pixels.

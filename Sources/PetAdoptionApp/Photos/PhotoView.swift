@@ -117,7 +117,7 @@ final class PhotoView {
     }
 
     private func describe(_ description: String) {
-        let accessible = pet_gtk_accessible(gpointer(image))
+        let accessible = image.accessible
         if description.isEmpty {
             gtk_accessible_reset_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
         } else {

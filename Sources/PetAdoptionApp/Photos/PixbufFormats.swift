@@ -30,7 +30,7 @@ enum PixbufFormats {
             g_clear_error(&error)
             return false
         }
-        g_object_unref(gpointer(pixbuf))
+        g_object_unref(pixbuf.objectPointer)
         return true
     }
 

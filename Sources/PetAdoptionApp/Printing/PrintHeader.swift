@@ -35,8 +35,8 @@ final class PrintHeader: PrintBlock {
     }
 
     isolated deinit {
-        g_object_unref(gpointer(title))
-        for detail in details { g_object_unref(gpointer(detail.layout)) }
+        g_object_unref(title.objectPointer)
+        for detail in details { g_object_unref(detail.layout.objectPointer) }
     }
 
     func draw(on cairo: OpaquePointer) {

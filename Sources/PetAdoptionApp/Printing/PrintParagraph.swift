@@ -41,8 +41,8 @@ final class PrintParagraph: PrintBlock {
     }
 
     isolated deinit {
-        g_object_unref(gpointer(text))
-        if let marker { g_object_unref(gpointer(marker.layout)) }
+        g_object_unref(text.objectPointer)
+        if let marker { g_object_unref(marker.layout.objectPointer) }
     }
 
     func draw(on cairo: OpaquePointer) {

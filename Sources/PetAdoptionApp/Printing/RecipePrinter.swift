@@ -39,8 +39,8 @@ final class RecipePrinter {
             if let settings = Self.settings { gtk_print_operation_set_print_settings(operation, settings) }
         } finished: { operation in
             guard let settings = gtk_print_operation_get_print_settings(operation) else { return }
-            g_object_ref(gpointer(settings))
-            if let old = Self.settings { g_object_unref(gpointer(old)) }
+            g_object_ref(settings.objectPointer)
+            if let old = Self.settings { g_object_unref(old.objectPointer) }
             Self.settings = settings
         }
     }
@@ -60,7 +60,7 @@ final class RecipePrinter {
         finished: (UnsafeMutablePointer<GtkPrintOperation>) -> Void = { _ in }
     ) throws(PrintingFailure) {
         let operation = gtk_print_operation_new()!
-        defer { g_object_unref(gpointer(operation)) }
+        defer { g_object_unref(operation.objectPointer) }
         gtk_print_operation_set_job_name(operation, printout.title)
         gtk_print_operation_set_unit(operation, GTK_UNIT_POINTS)
         gtk_print_operation_set_embed_page_setup(operation, 1)

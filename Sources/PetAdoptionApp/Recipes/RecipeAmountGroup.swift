@@ -34,7 +34,7 @@ final class RecipeAmountGroup {
         gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(resetButton, "flat")
         gtk_widget_set_tooltip_text(resetButton, tr("Back to the recipe's own amount"))
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(resetButton)), tr("Reset amount"))
+        pet_accessible_set_label(resetButton.accessible, tr("Reset amount"))
 
         let amountRow = PreferenceRows.actionRow()
         adw_action_row_add_suffix(pet_adw_action_row(gpointer(amountRow)), amountSpin)
@@ -50,7 +50,7 @@ final class RecipeAmountGroup {
 
         bind(amountRow, to: scaling, \.yieldAmountName) { [amountSpin] row, name in
             PreferenceRows.setTitle(row, name)
-            pet_accessible_set_label(pet_gtk_accessible(gpointer(amountSpin)), name)
+            pet_accessible_set_label(amountSpin.accessible, name)
         }
         bind(amountRow, to: scaling, \.yieldText) { row, text in
             adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), text ?? "")

@@ -117,7 +117,7 @@ final class RecipeDetailView: DetailView {
         Actions.add("print", to: group) { [weak self] _ in self?.printer()?.openPrintDialog() }
         Actions.add("export-pdf", to: group) { [weak self] _ in self?.printer()?.exportPDF() }
         gtk_widget_insert_action_group(widget, "recipe", pet_g_action_group(gpointer(group)))
-        g_object_unref(gpointer(group))
+        g_object_unref(group.objectPointer)
 
         gtk_actionable_set_action_name(pet_gtk_actionable(gpointer(cookButton)), "recipe.cook")
         gtk_widget_add_css_class(cookButton, "suggested-action")
@@ -127,10 +127,10 @@ final class RecipeDetailView: DetailView {
         g_menu_append(menu, tr("_Export as PDF…"), "recipe.export-pdf")
         gtk_menu_button_set_menu_model(pet_gtk_menu_button(gpointer(printMenuButton)), pet_g_menu_model(gpointer(menu)))
         pet_menu_button_name_items(pet_gtk_menu_button(gpointer(printMenuButton)))
-        g_object_unref(gpointer(menu))
+        g_object_unref(menu.objectPointer)
         gtk_menu_button_set_icon_name(pet_gtk_menu_button(gpointer(printMenuButton)), "document-print-symbolic")
         gtk_widget_set_tooltip_text(printMenuButton, tr("Print or export as PDF"))
-        pet_accessible_set_label(pet_gtk_accessible(gpointer(printMenuButton)), tr("Print"))
+        pet_accessible_set_label(printMenuButton.accessible, tr("Print"))
         addAction(cookButton)
         addAction(printMenuButton)
 

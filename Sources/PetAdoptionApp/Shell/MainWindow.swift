@@ -214,8 +214,8 @@ final class MainWindow {
     }
 
     private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
-        let menu = g_menu_new()
-        defer { g_object_unref(gpointer(menu)) }
+        let menu: OpaquePointer = g_menu_new()
+        defer { g_object_unref(menu.objectPointer) }
         // Reload: the composition root adds `win.reload` (Ctrl+R).
         g_menu_append(menu, tr("_Reload Catalog"), "win.reload")
         // Import: the window's ImportController adds `win.import` (Ctrl+O).

@@ -53,7 +53,7 @@ final class PetAdoptionApplication {
     }
 
     isolated deinit {
-        g_object_unref(gpointer(application))
+        g_object_unref(application.objectPointer)
     }
 
     /// Runs the main loop until the last window closes; returns the exit status.

@@ -1,0 +1,48 @@
+import CGtk
+
+/// A GTK or libadwaita widget class the view layer uses: the GType that tells a widget of
+/// the class at run time, and the C pointer type the class's own functions take.
+///
+/// Declared once each, in ``Gtk`` and ``Adw``; `WidgetClassDeclarationTests` checks every
+/// declaration's GType against its name and `GtkWidget`.
+protocol WidgetClass {
+    /// What the class's own functions take: `UnsafeMutablePointer<GtkBox>`, or an
+    /// `OpaquePointer` for a class whose instance struct GTK keeps private.
+    associatedtype Pointer
+    /// The class's GType (`gtk_box_get_type()`).
+    static var type: GType { get }
+    /// `widget`, which is of this class, as this class's functions take it.
+    static func pointer(_ widget: UnsafeMutablePointer<GtkWidget>) -> Pointer
+}
+
+/// A widget class whose instance struct Swift sees (GTK's derivable classes: `GtkBox`,
+/// `GtkButton`, `AdwActionRow`): its functions take `UnsafeMutablePointer<Instance>`.
+protocol StructWidgetClass: WidgetClass where Pointer == UnsafeMutablePointer<Instance> {
+    /// The C instance struct (`GtkBox`).
+    associatedtype Instance
+}
+
+extension StructWidgetClass {
+    static func pointer(_ widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<Instance> {
+        UnsafeMutableRawPointer(widget).assumingMemoryBound(to: Instance.self)
+    }
+}
+
+/// A widget class GTK keeps opaque (its final classes: `GtkLabel`, `AdwStatusPage`): its
+/// functions take an `OpaquePointer`.
+protocol OpaqueWidgetClass: WidgetClass where Pointer == OpaquePointer {}
+
+extension OpaqueWidgetClass {
+    static func pointer(_ widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer {
+        OpaquePointer(widget)
+    }
+}
+
+/// A widget class that implements `GtkEditable` (an entry, a spin button, an entry row):
+/// its widgets are handed to `gtk_editable_*` functions as ``Widget/editable``.
+protocol EditableClass: WidgetClass {}
+
+extension Widget where Class: EditableClass {
+    /// The widget as the `GtkEditable` its class implements.
+    var editable: OpaquePointer { OpaquePointer(widget) }
+}

@@ -1,0 +1,40 @@
+import CGtk
+import Testing
+@testable import PetAdoptionApp
+
+/// Every widget class the view layer declares (``Gtk``, ``Adw``) is the GTK class its name
+/// says, a widget, and one whose instance struct is the one its functions are given.
+@MainActor @Suite("Widget class declarations")
+struct WidgetClassDeclarationTests {
+    /// `Gtk.Box` → `GtkBox`, `Adw.ActionRow` → `AdwActionRow`.
+    private static func cName(of declared: any WidgetClass.Type) -> String {
+        String(reflecting: declared).split(separator: ".").suffix(2).joined()
+    }
+
+    @Test func everyClass_isTheWidgetClassItsNameSays() {
+        #expect(Gtk.declaredClasses.count > 30)
+        for declared in Gtk.declaredClasses {
+            let type = declared.type
+            #expect(String(cString: g_type_name(type)) == Self.cName(of: declared))
+            #expect(g_type_is_a(type, gtk_widget_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkWidget")
+        }
+    }
+
+    @Test func aStructClass_namesItsOwnInstanceStruct() {
+        // Swift names an imported struct by its tag: `struct _GtkBox`, typedef'd as `GtkBox`.
+        func instanceName<Class: StructWidgetClass>(_: Class.Type) -> String {
+            String(String(describing: Class.Instance.self).drop { $0 == "_" })
+        }
+        for declared in Gtk.declaredClasses {
+            guard let declared = declared as? any StructWidgetClass.Type else { continue }
+            #expect(instanceName(declared) == Self.cName(of: declared))
+        }
+    }
+
+    @Test func anEditableClass_implementsGtkEditable_andEveryWidgetIsAccessible() {
+        for declared in Gtk.declaredClasses where declared is any EditableClass.Type {
+            #expect(g_type_is_a(declared.type, gtk_editable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkEditable")
+        }
+        #expect(g_type_is_a(gtk_widget_get_type(), gtk_accessible_get_type()) != 0)
+    }
+}
