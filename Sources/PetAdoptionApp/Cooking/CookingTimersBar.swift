@@ -11,12 +11,15 @@ import PetCore
 final class CookingTimersBar {
     /// The box of rows.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The same widget, as the box it is.
+    private let box: Widget<Gtk.Box>
     /// The rows shown, in order.
     private(set) var rows: [CookingTimerRowView] = []
 
     /// A bar showing `timers`, its rows laid out along `orientation`.
     init(timers: CookingTimers, orientation: GtkOrientation = GTK_ORIENTATION_VERTICAL) {
-        widget = Widgets.box(orientation, spacing: 6, [])
+        box = Widget(Widgets.box(orientation, spacing: 6, []))
+        widget = box.widget
         ObjectOwnership.attach(self, to: widget)
         bind(widget, to: timers, \.rows) { [weak self, weak timers] _, rows in
             self?.show(rows) { timers?.cancel($0) }
@@ -27,13 +30,13 @@ final class CookingTimersBar {
     private func show(_ shown: [CookingTimerRow], stop: @escaping @MainActor (Int) -> Void) {
         let ids = Set(shown.map(\.id))
         for row in rows where !ids.contains(row.id) {
-            gtk_box_remove(pet_gtk_box(gpointer(widget)), row.widget)
+            gtk_box_remove(box.c, row.widget)
         }
         rows.removeAll { !ids.contains($0.id) }
         for timer in shown {
             let row = rows.first { $0.id == timer.id } ?? {
                 let row = CookingTimerRowView(id: timer.id, stop: stop)
-                gtk_box_append(pet_gtk_box(gpointer(widget)), row.widget)
+                gtk_box_append(box.c, row.widget)
                 rows.append(row)
                 return row
             }()

@@ -14,31 +14,31 @@ import PetCore
 @MainActor
 final class CookingWindow {
     /// The window.
-    let window: UnsafeMutablePointer<GtkWidget>
+    let window: Widget<Adw.Window>
     /// The step's text, in large type.
-    let stepLabel: UnsafeMutablePointer<GtkWidget>
+    let stepLabel: Widget<Gtk.Label>
     /// The heading of the step's section, if any.
-    let sectionLabel: UnsafeMutablePointer<GtkWidget>
+    let sectionLabel: Widget<Gtk.Label>
     /// The ingredients the step mentions, one label each.
-    let ingredientsBox: UnsafeMutablePointer<GtkWidget>
+    let ingredientsBox: Widget<Gtk.Box>
     /// The step's timer buttons.
-    let timerButtonsBox: UnsafeMutablePointer<GtkWidget>
+    let timerButtonsBox: Widget<Gtk.Box>
     /// Goes to the step before.
-    let previousButton: UnsafeMutablePointer<GtkWidget>
+    let previousButton: Widget<Gtk.Button>
     /// Goes to the next step.
-    let nextButton: UnsafeMutablePointer<GtkWidget>
+    let nextButton: Widget<Gtk.Button>
     /// The timers running, from any step.
     let timersBar: CookingTimersBar
     /// The view model.
     let cooking: CookingModeViewModel
 
-    private let title: UnsafeMutablePointer<GtkWidget>
-    private let progressBar: UnsafeMutablePointer<GtkWidget>
-    private let ingredientsGroup: UnsafeMutablePointer<GtkWidget>
+    private let title: Widget<Adw.WindowTitle>
+    private let progressBar: Widget<Gtk.ProgressBar>
+    private let ingredientsGroup: Widget<Gtk.Box>
     private let inhibitor: ScreenInhibitor?
 
     /// Cooking mode for `cooking` over `parent`: the window of `cooking-window.ui`.
-    init(cooking: CookingModeViewModel, over parent: UnsafeMutablePointer<GtkWidget>) {
+    init(cooking: CookingModeViewModel, over parent: Widget<Gtk.Window>) {
         self.cooking = cooking
         let ui = BuiltUI("cooking-window.ui")
         window = ui.widget("window")
@@ -52,19 +52,19 @@ final class CookingWindow {
         title = ui.widget("title")
         progressBar = ui.widget("progress_bar")
         timersBar = CookingTimersBar(timers: cooking.timers)
-        adw_clamp_set_child(pet_adw_clamp(gpointer(ui.widget("timers"))), timersBar.widget)
-        gtk_window_set_transient_for(pet_gtk_window(gpointer(window)), pet_gtk_window(gpointer(parent)))
+        adw_clamp_set_child(ui.widget("timers", as: Adw.Clamp.self).c, timersBar.widget)
+        gtk_window_set_transient_for(window.window, parent.window)
         // Cooking mode fills the app's window: the same size, over it.
         gtk_window_set_default_size(
-            pet_gtk_window(gpointer(window)), max(gtk_widget_get_width(parent), 360), max(gtk_widget_get_height(parent), 294))
-        let application = gtk_window_get_application(pet_gtk_window(gpointer(parent)))
+            window.window, max(gtk_widget_get_width(parent.widget), 360), max(gtk_widget_get_height(parent.widget), 294))
+        let application = gtk_window_get_application(parent.window)
         inhibitor = application.map { ScreenInhibitor(application: $0) }
-        if let application { gtk_window_set_application(pet_gtk_window(gpointer(window)), application) }
+        if let application { gtk_window_set_application(window.window, application) }
         // The step's pane is a stop for screen readers' reading keys: named after the recipe.
         bind(ui.widget("scroller"), to: cooking, \.title) { scroller, title in
             pet_accessible_set_label(scroller.accessible, title)
         }
-        ObjectOwnership.attach(self, to: window)
+        ObjectOwnership.attach(self, to: window.widget)
         let content = ui.widget("content")
         let leaveButton = ui.widget("leave_button")
         let fullscreenButton = ui.widget("fullscreen_button")
@@ -72,14 +72,14 @@ final class CookingWindow {
         bindSteps()
         connect(previousButton, \.clicked) { [weak cooking] in cooking?.previous() }
         connect(nextButton, \.clicked) { [weak cooking] in cooking?.next() }
-        connect(leaveButton, \.clicked) { [window] in gtk_window_close(pet_gtk_window(gpointer(window))) }
+        connect(leaveButton, \.clicked) { [window] in gtk_window_close(window.window) }
         connect(fullscreenButton, \.clicked) { [weak self] in self?.toggleFullscreen() }
-        onKeyPress(window, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
+        onKeyPress(window.widget, phase: GTK_PHASE_CAPTURE) { [weak self] keyval, state in
             self?.handleKey(keyval, state: state) ?? false
         }
         // Space goes on only when the focused control does not take it: a focused timer
         // button starts its timer, as buttons do.
-        onKeyPress(window) { [weak cooking] keyval, state in
+        onKeyPress(window.widget) { [weak cooking] keyval, state in
             guard keyval == UInt32(GDK_KEY_space), state.rawValue & Self.modifiers == 0 else { return false }
             cooking?.next()
             return true
@@ -88,14 +88,14 @@ final class CookingWindow {
             guard abs(velocityX) > abs(velocityY) else { return }
             if velocityX < 0 { cooking?.next() } else { cooking?.previous() }
         }
-        CloseGuard(window) { [weak cooking] in
+        CloseGuard(window.widget) { [weak cooking] in
             cooking?.leaveQuestion.map { question in
                 CloseGuard.Question(heading: tr("Leave Cooking Mode?"), body: question, keep: tr("_Keep Cooking"), act: tr("_Leave"))
             }
         }
         connect(window, \.map) { [weak self] in
             guard let self else { return }
-            self.inhibitor?.inhibit(for: self.window)
+            self.inhibitor?.inhibit(for: self.window.window)
         }
         connect(window, \.unmap) { [weak self] in self?.inhibitor?.release() }
     }
@@ -103,12 +103,12 @@ final class CookingWindow {
     /// Opens cooking mode for `cooking` over the window holding `widget`, focused on Next.
     @discardableResult
     static func present(_ cooking: CookingModeViewModel, over widget: UnsafeMutablePointer<GtkWidget>) -> CookingWindow? {
-        guard let root = gtk_widget_get_root(widget) else { return nil }
-        let cookingWindow = CookingWindow(cooking: cooking, over: pet_gtk_widget(gpointer(root)))
-        gtk_window_present(pet_gtk_window(gpointer(cookingWindow.window)))
-        gtk_widget_grab_focus(cookingWindow.nextButton)
+        guard let parent = Widget(windowOf: widget) else { return nil }
+        let cookingWindow = CookingWindow(cooking: cooking, over: parent)
+        gtk_window_present(cookingWindow.window.window)
+        gtk_widget_grab_focus(cookingWindow.nextButton.widget)
         // The first step is said with Next, once the screen reader heard of the window.
-        Widgets.retellFocusOnceActive(cookingWindow.window) { [weak cooking] in cooking?.stepAnnouncement }
+        Widgets.retellFocusOnceActive(cookingWindow.window.widget) { [weak cooking] in cooking?.stepAnnouncement }
         return cookingWindow
     }
 
@@ -116,53 +116,49 @@ final class CookingWindow {
     var isInhibitingIdle: Bool { inhibitor?.isInhibiting ?? false }
 
     private func bindSteps() {
-        bind(title, to: cooking, \.title) { title, text in adw_window_title_set_title(pet_adw_window_title(gpointer(title)), text) }
-        bind(window, to: cooking, \.title) { window, text in gtk_window_set_title(pet_gtk_window(gpointer(window)), text) }
-        bind(title, to: cooking, \.progressText) { title, text in
-            adw_window_title_set_subtitle(pet_adw_window_title(gpointer(title)), text)
-        }
-        bind(progressBar, to: cooking, \.progressFraction) { bar, fraction in
-            gtk_progress_bar_set_fraction(pet_gtk_progress_bar(gpointer(bar)), fraction)
-        }
-        bind(previousButton, to: cooking, \.canGoBack) { button, can in Widgets.setSensitive(button, can) }
-        bind(nextButton, to: cooking, \.canGoForward) { button, can in Widgets.setSensitive(button, can) }
+        bind(title, to: cooking, \.title) { title, text in adw_window_title_set_title(title.c, text) }
+        bind(window, to: cooking, \.title) { window, text in gtk_window_set_title(window.window, text) }
+        bind(title, to: cooking, \.progressText) { title, text in adw_window_title_set_subtitle(title.c, text) }
+        bind(progressBar, to: cooking, \.progressFraction) { bar, fraction in gtk_progress_bar_set_fraction(bar.c, fraction) }
+        bind(previousButton, to: cooking, \.canGoBack) { button, can in Widgets.setSensitive(button.widget, can) }
+        bind(nextButton, to: cooking, \.canGoForward) { button, can in Widgets.setSensitive(button.widget, can) }
         bind(stepLabel, to: cooking, \.step) { [weak self] _, step in self?.show(step) }
     }
 
     /// Shows `step` (nothing for a recipe without steps) and tells screen readers.
     private func show(_ step: CookingStep?) {
-        Widgets.setText(stepLabel, step?.text ?? cooking.progressText)
-        Widgets.setText(sectionLabel, step?.section ?? "")
-        gtk_widget_set_visible(sectionLabel, step?.section == nil ? 0 : 1)
-        for child in Widgets.children(of: ingredientsBox) { gtk_box_remove(pet_gtk_box(gpointer(ingredientsBox)), child) }
+        Widgets.setText(stepLabel.widget, step?.text ?? cooking.progressText)
+        Widgets.setText(sectionLabel.widget, step?.section ?? "")
+        gtk_widget_set_visible(sectionLabel.widget, step?.section == nil ? 0 : 1)
+        for child in Widgets.children(of: ingredientsBox.widget) { gtk_box_remove(ingredientsBox.c, child) }
         for line in step?.ingredients ?? [] {
-            gtk_box_append(pet_gtk_box(gpointer(ingredientsBox)), Widgets.label(line, classes: ["cooking-ingredient"], xalign: 0.5, wraps: true))
+            gtk_box_append(ingredientsBox.c, Widgets.label(line, classes: ["cooking-ingredient"], xalign: 0.5, wraps: true))
         }
-        gtk_widget_set_visible(ingredientsGroup, step?.ingredients.isEmpty == false ? 1 : 0)
+        gtk_widget_set_visible(ingredientsGroup.widget, step?.ingredients.isEmpty == false ? 1 : 0)
         // A timer button with the focus goes with its step: the focus moves to the new
         // step's first timer button, else to the way on.
-        let hadFocus = Widgets.hasFocus(within: timerButtonsBox)
-        for child in Widgets.children(of: timerButtonsBox) { gtk_box_remove(pet_gtk_box(gpointer(timerButtonsBox)), child) }
+        let hadFocus = Widgets.hasFocus(within: timerButtonsBox.widget)
+        for child in Widgets.children(of: timerButtonsBox.widget) { gtk_box_remove(timerButtonsBox.c, child) }
         for timer in step?.timers ?? [] {
-            gtk_box_append(pet_gtk_box(gpointer(timerButtonsBox)), timerButton(timer))
+            gtk_box_append(timerButtonsBox.c, timerButton(timer).widget)
         }
-        gtk_widget_set_visible(timerButtonsBox, step?.timers.isEmpty == false ? 1 : 0)
+        gtk_widget_set_visible(timerButtonsBox.widget, step?.timers.isEmpty == false ? 1 : 0)
         if hadFocus {
-            gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox).first ?? (cooking.canGoForward ? nextButton : previousButton))
+            gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox.widget).first ?? (cooking.canGoForward ? nextButton : previousButton).widget)
         }
-        if gtk_widget_get_mapped(window) != 0 { announceStep() }
+        if gtk_widget_get_mapped(window.widget) != 0 { announceStep() }
     }
 
     /// Tells screen readers the step shown and how far it is ("Step 2 of 7. Mix the flour.").
     private func announceStep() {
-        if let announcement = cooking.stepAnnouncement { Accessibility.announce(announcement, from: stepLabel) }
+        if let announcement = cooking.stepAnnouncement { Accessibility.announce(announcement, from: stepLabel.widget) }
     }
 
     /// A button that starts a timer for `timer`'s duration: a clock and the duration as
     /// written, which name it; its description says what it does.
-    private func timerButton(_ timer: CookingStep.Timer) -> UnsafeMutablePointer<GtkWidget> {
+    private func timerButton(_ timer: CookingStep.Timer) -> Widget<Gtk.Button> {
         let button = Self.pillButton(icon: "alarm-symbolic", label: timer.text)
-        Accessibility.setDescription(timer.accessibleDescription, of: button)
+        Accessibility.setDescription(timer.accessibleDescription, of: button.widget)
         connect(button, \.clicked) { [weak cooking] in cooking?.start(timer) }
         return button
     }
@@ -183,7 +179,7 @@ final class CookingWindow {
         case GDK_KEY_End:
             cooking.go(to: cooking.stepCount - 1)
         case GDK_KEY_Escape:
-            gtk_window_close(pet_gtk_window(gpointer(window)))
+            gtk_window_close(window.window)
         case GDK_KEY_F11:
             toggleFullscreen()
         default:
@@ -193,21 +189,21 @@ final class CookingWindow {
     }
 
     private func toggleFullscreen() {
-        if gtk_window_is_fullscreen(pet_gtk_window(gpointer(window))) != 0 {
-            gtk_window_unfullscreen(pet_gtk_window(gpointer(window)))
+        if gtk_window_is_fullscreen(window.window) != 0 {
+            gtk_window_unfullscreen(window.window)
         } else {
-            gtk_window_fullscreen(pet_gtk_window(gpointer(window)))
+            gtk_window_fullscreen(window.window)
         }
     }
 
     /// A rounded button of `icon` and `label`, as Previous and Next are.
-    private static func pillButton(icon: String, label: String) -> UnsafeMutablePointer<GtkWidget> {
-        let content = adw_button_content_new()!
-        adw_button_content_set_icon_name(pet_adw_button_content(gpointer(content)), icon)
-        adw_button_content_set_label(pet_adw_button_content(gpointer(content)), label)
-        let button = gtk_button_new()!
-        gtk_button_set_child(pet_gtk_button(gpointer(button)), content)
-        gtk_widget_add_css_class(button, "pill")
+    private static func pillButton(icon: String, label: String) -> Widget<Gtk.Button> {
+        let content = Widget<Adw.ButtonContent>(adw_button_content_new())
+        adw_button_content_set_icon_name(content.c, icon)
+        adw_button_content_set_label(content.c, label)
+        let button = Widget<Gtk.Button>(gtk_button_new())
+        gtk_button_set_child(button.c, content.widget)
+        gtk_widget_add_css_class(button.widget, "pill")
         return button
     }
 }

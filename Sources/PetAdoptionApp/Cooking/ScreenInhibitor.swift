@@ -26,10 +26,10 @@ final class ScreenInhibitor {
     var isInhibiting: Bool { cookie != 0 }
 
     /// Asks the session to keep the screen on while `window` shows, unless already asked.
-    func inhibit(for window: UnsafeMutablePointer<GtkWidget>) {
+    func inhibit(for window: UnsafeMutablePointer<GtkWindow>) {
         guard cookie == 0 else { return }
         cookie = gtk_application_inhibit(
-            application, pet_gtk_window(gpointer(window)), GTK_APPLICATION_INHIBIT_IDLE,
+            application, window, GTK_APPLICATION_INHIBIT_IDLE,
             tr("Cooking mode keeps the screen on"))
     }
 

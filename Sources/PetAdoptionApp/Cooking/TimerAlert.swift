@@ -68,7 +68,7 @@ final class TimerAlert {
         // A notification reaches a screen reader only through a desktop shell that shows it.
         if let window = gtk_application_get_active_window(pet_gtk_application(gpointer(application))),
            let announcement = timers.finishedAnnouncement(rows.map(\.id)) {
-            Accessibility.announce(announcement, from: pet_gtk_widget(gpointer(window)))
+            Accessibility.announce(announcement, from: window.widget)
         }
     }
 

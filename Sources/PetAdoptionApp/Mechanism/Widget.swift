@@ -38,3 +38,8 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// `GtkAccessible`), for `gtk_accessible_*` calls.
     var accessible: OpaquePointer { OpaquePointer(self) }
 }
+
+extension UnsafeMutablePointer where Pointee == GtkWindow {
+    /// The window as the widget every window is.
+    var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkWidget.self) }
+}

@@ -93,7 +93,7 @@ enum Gtk {
         typealias Instance = GtkTextView
         static var type: GType { gtk_text_view_get_type() }
     }
-    enum Window: StructWidgetClass {
+    enum Window: StructWidgetClass & WindowClass {
         typealias Instance = GtkWindow
         static var type: GType { gtk_window_get_type() }
     }
@@ -105,7 +105,7 @@ enum Adw {
         typealias Instance = AdwActionRow
         static var type: GType { adw_action_row_get_type() }
     }
-    enum ApplicationWindow: StructWidgetClass {
+    enum ApplicationWindow: StructWidgetClass & WindowClass {
         typealias Instance = AdwApplicationWindow
         static var type: GType { adw_application_window_get_type() }
     }
@@ -137,7 +137,7 @@ enum Adw {
     enum ToastOverlay: OpaqueWidgetClass {
         static var type: GType { adw_toast_overlay_get_type() }
     }
-    enum Window: StructWidgetClass {
+    enum Window: StructWidgetClass & WindowClass {
         typealias Instance = AdwWindow
         static var type: GType { adw_window_get_type() }
     }

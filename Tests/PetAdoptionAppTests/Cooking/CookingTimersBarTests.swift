@@ -30,12 +30,12 @@ extension GTKSuite {
             #expect(gtk_widget_get_visible(bar.widget) != 0)
             #expect(bar.rows.count == 1)
             let row = bar.rows[0]
-            #expect(labelText(row.label) == "Bake <b>&</b> cool")
-            #expect(labelText(row.remainingLabel) == "20:00")
-            #expect(hasAccessibleLabel(row.remainingLabel, "Bake <b>&</b> cool: 20 minutes left"))
-            #expect(String(cString: gtk_button_get_label(pet_gtk_button(gpointer(row.button)))) == "Cancel")
-            #expect(hasAccessibleLabel(row.button, "Cancel timer Bake <b>&</b> cool"))
-            #expect(gtk_widget_has_css_class(row.remainingLabel, CookingStyle.remainingClass) != 0)
+            #expect(labelText(row.label.widget) == "Bake <b>&</b> cool")
+            #expect(labelText(row.remainingLabel.widget) == "20:00")
+            #expect(hasAccessibleLabel(row.remainingLabel.widget, "Bake <b>&</b> cool: 20 minutes left"))
+            #expect(String(cString: gtk_button_get_label(row.button.c)) == "Cancel")
+            #expect(hasAccessibleLabel(row.button.widget, "Cancel timer Bake <b>&</b> cool"))
+            #expect(gtk_widget_has_css_class(row.remainingLabel.widget, CookingStyle.remainingClass) != 0)
             window.destroy()
         }
 
@@ -48,8 +48,8 @@ extension GTKSuite {
             timers.refresh()
             await GTKTestLoop.settle()
 
-            #expect(labelText(row.remainingLabel) == "3:59")
-            #expect(hasAccessibleLabel(row.remainingLabel, "Bake: 3 minutes, 59 seconds left"))
+            #expect(labelText(row.remainingLabel.widget) == "3:59")
+            #expect(hasAccessibleLabel(row.remainingLabel.widget, "Bake: 3 minutes, 59 seconds left"))
             window.destroy()
         }
 
@@ -65,25 +65,25 @@ extension GTKSuite {
 
             #expect(gtk_widget_has_css_class(egg.widget, CookingStyle.ringingClass) != 0)
             #expect(gtk_widget_has_css_class(bread.widget, CookingStyle.ringingClass) == 0)
-            #expect(labelText(egg.remainingLabel) == "0:00")
-            #expect(String(cString: gtk_button_get_label(pet_gtk_button(gpointer(egg.button)))) == "Stop")
-            #expect(hasAccessibleLabel(egg.button, "Stop timer Egg"))
-            #expect(hasAccessibleLabel(egg.remainingLabel, "Egg: done"))
+            #expect(labelText(egg.remainingLabel.widget) == "0:00")
+            #expect(String(cString: gtk_button_get_label(egg.button.c)) == "Stop")
+            #expect(hasAccessibleLabel(egg.button.widget, "Stop timer Egg"))
+            #expect(hasAccessibleLabel(egg.remainingLabel.widget, "Egg: done"))
 
-            await activate(egg.button)
+            await activate(egg.button.widget)
             await GTKTestLoop.settle()
 
             #expect(!timers.hasRinging)
             #expect(bar.rows.map(\.id) == [bread.id])
             #expect(Widgets.children(of: bar.widget) == [bread.widget])
-            #expect(labelText(bread.label) == "Bread")
+            #expect(labelText(bread.label.widget) == "Bread")
             window.destroy()
         }
 
         @Test func cancellingTheLastTimer_hidesTheBarAgain() async {
             let egg = timers.start(label: "Egg", seconds: 60)
             await GTKTestLoop.settle()
-            await activate(bar.rows[0].button)
+            await activate(bar.rows[0].button.widget)
             await GTKTestLoop.settle()
 
             #expect(timers.row(for: egg) == nil)

@@ -17,7 +17,7 @@ extension GTKSuite {
         }
 
         private func press(_ keyval: Int32, in cooking: CookingWindow) async -> Bool {
-            let handled = pet_test_key_press(cooking.window, guint(keyval), GdkModifierType(0)) != 0
+            let handled = pet_test_key_press(cooking.window.widget, guint(keyval), GdkModifierType(0)) != 0
             await GTKTestLoop.settle()
             return handled
         }
@@ -26,10 +26,10 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let cooking = try await openTuna(recipes)
 
-            #expect(labelText(cooking.stepLabel) == "Mix everything.")
-            #expect(gtk_widget_get_sensitive(cooking.previousButton) == 0)
-            #expect(gtk_widget_has_focus(cooking.nextButton) != 0)
-            gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
+            #expect(labelText(cooking.stepLabel.widget) == "Mix everything.")
+            #expect(gtk_widget_get_sensitive(cooking.previousButton.widget) == 0)
+            #expect(gtk_widget_has_focus(cooking.nextButton.widget) != 0)
+            gtk_window_destroy(cooking.window.window)
             await recipes.tearDown()
         }
 
@@ -38,34 +38,34 @@ extension GTKSuite {
             let cooking = try await openTuna(recipes)
 
             #expect(await press(GDK_KEY_Right, in: cooking))
-            #expect(labelText(cooking.stepLabel) == "Bake for 20 minutes.")
+            #expect(labelText(cooking.stepLabel.widget) == "Bake for 20 minutes.")
             #expect(await press(GDK_KEY_space, in: cooking))
-            #expect(labelText(cooking.stepLabel) == "Bake for 20 minutes.", "the last step stays")
+            #expect(labelText(cooking.stepLabel.widget) == "Bake for 20 minutes.", "the last step stays")
             #expect(await press(GDK_KEY_Left, in: cooking))
-            #expect(labelText(cooking.stepLabel) == "Mix everything.")
+            #expect(labelText(cooking.stepLabel.widget) == "Mix everything.")
             #expect(await press(GDK_KEY_space, in: cooking))
             #expect(await press(GDK_KEY_BackSpace, in: cooking))
-            #expect(labelText(cooking.stepLabel) == "Mix everything.")
+            #expect(labelText(cooking.stepLabel.widget) == "Mix everything.")
             #expect(await press(GDK_KEY_End, in: cooking))
-            #expect(labelText(cooking.stepLabel) == "Bake for 20 minutes.")
+            #expect(labelText(cooking.stepLabel.widget) == "Bake for 20 minutes.")
             #expect(await press(GDK_KEY_Home, in: cooking))
-            #expect(labelText(cooking.stepLabel) == "Mix everything.")
-            gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
+            #expect(labelText(cooking.stepLabel.widget) == "Mix everything.")
+            gtk_window_destroy(cooking.window.window)
             await recipes.tearDown()
         }
 
         @Test func swipingLeft_showsTheNextStep_andRight_theOneBefore() async throws {
             let recipes = try await RecipesFixture()
             let cooking = try await openTuna(recipes)
-            let content = try #require(adw_window_get_content(pet_adw_window(gpointer(cooking.window))))
+            let content = try #require(adw_window_get_content(cooking.window.c))
 
             pet_test_swipe(content, -900, 40)
             await GTKTestLoop.settle()
-            #expect(labelText(cooking.stepLabel) == "Bake for 20 minutes.")
+            #expect(labelText(cooking.stepLabel.widget) == "Bake for 20 minutes.")
             pet_test_swipe(content, 900, 0)
             await GTKTestLoop.settle()
-            #expect(labelText(cooking.stepLabel) == "Mix everything.")
-            gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
+            #expect(labelText(cooking.stepLabel.widget) == "Mix everything.")
+            gtk_window_destroy(cooking.window.window)
             await recipes.tearDown()
         }
 
@@ -73,7 +73,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let cooking = try await openTuna(recipes)
             _ = await press(GDK_KEY_Right, in: cooking)
-            let button = try #require(Widgets.children(of: cooking.timerButtonsBox).first)
+            let button = try #require(Widgets.children(of: cooking.timerButtonsBox.widget).first)
             #expect(hasAccessibleDescription(button, "Starts a timer for 20 minutes"))
 
             await activate(button)
@@ -82,7 +82,7 @@ extension GTKSuite {
             #expect(recipes.book.timers.rows.map(\.label) == ["Tuna Crunchies, step 2: 20 minutes"])
             #expect(cooking.timersBar.rows.count == 1)
             #expect(try recipes.detailPane.page.timersBar?.rows.count == 1)
-            gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
+            gtk_window_destroy(cooking.window.window)
             await recipes.tearDown()
         }
 
@@ -90,13 +90,13 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let cooking = try await openTuna(recipes)
             _ = await press(GDK_KEY_Right, in: cooking)
-            let button = try #require(Widgets.children(of: cooking.timerButtonsBox).first)
+            let button = try #require(Widgets.children(of: cooking.timerButtonsBox.widget).first)
             gtk_widget_grab_focus(button)
 
             #expect(await press(GDK_KEY_Left, in: cooking))
 
-            #expect(gtk_widget_has_focus(cooking.nextButton) != 0)
-            gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
+            #expect(gtk_widget_has_focus(cooking.nextButton.widget) != 0)
+            gtk_window_destroy(cooking.window.window)
             await recipes.tearDown()
         }
 
@@ -104,7 +104,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let cooking = try await openTuna(recipes)
             var destroyed = false
-            connect(cooking.window, \.destroy) { destroyed = true }
+            connect(cooking.window.widget, \.destroy) { destroyed = true }
 
             #expect(await press(GDK_KEY_Escape, in: cooking))
 
@@ -127,8 +127,8 @@ extension GTKSuite {
                 == "1 timer is still running. They keep running, and the recipe's page shows them.")
             pet_message_dialog_respond(dialog, QuestionDialog.keepResponse)
             await GTKTestLoop.settle()
-            #expect(gtk_widget_get_visible(cooking.window) != 0)
-            gtk_window_destroy(pet_gtk_window(gpointer(cooking.window)))
+            #expect(gtk_widget_get_visible(cooking.window.widget) != 0)
+            gtk_window_destroy(cooking.window.window)
             await recipes.tearDown()
         }
 

@@ -17,7 +17,7 @@ extension GTKSuite {
             let shell = try ShellFixture()
             try await shell.waitUntilMapped()
             let inhibitor = ScreenInhibitor(application: shell.app.application)
-            let window = try shell.window.window
+            let window = try #require(Widget<Gtk.Window>(checking: try shell.window.window)).window
 
             inhibitor.inhibit(for: window)
             inhibitor.inhibit(for: window)

@@ -31,9 +31,12 @@ struct WidgetClassDeclarationTests {
         }
     }
 
-    @Test func anEditableClass_implementsGtkEditable_andEveryWidgetIsAccessible() {
+    @Test func anEditableClass_isGtkEditable_aWindowClassGtkWindow_andEveryWidgetAccessible() {
         for declared in Gtk.declaredClasses where declared is any EditableClass.Type {
             #expect(g_type_is_a(declared.type, gtk_editable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkEditable")
+        }
+        for declared in Gtk.declaredClasses where declared is any WindowClass.Type {
+            #expect(g_type_is_a(declared.type, gtk_window_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkWindow")
         }
         #expect(g_type_is_a(gtk_widget_get_type(), gtk_accessible_get_type()) != 0)
     }
