@@ -144,7 +144,8 @@ final class CookingWindow {
         }
         gtk_widget_set_visible(timerButtonsBox.widget, step?.timers.isEmpty == false ? 1 : 0)
         if hadFocus {
-            gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox.widget).first ?? (cooking.canGoForward ? nextButton : previousButton).widget)
+            let wayOn = cooking.canGoForward ? nextButton : previousButton
+            gtk_widget_grab_focus(Widgets.children(of: timerButtonsBox.widget).first ?? wayOn.widget)
         }
         if gtk_widget_get_mapped(window.widget) != 0 { announceStep() }
     }

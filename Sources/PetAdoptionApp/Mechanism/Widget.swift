@@ -24,6 +24,11 @@ struct Widget<Class: WidgetClass>: Hashable, GObjectReference {
         self.widget = widget
     }
 
+    /// `widget`, whose class derives from `Class` (``DerivedWidgetClass``): no check.
+    init(derived widget: UnsafeMutablePointer<GtkWidget>) {
+        self.widget = widget
+    }
+
     /// The widget as its class's own functions take it (`GtkBox *`).
     var c: Class.Pointer { Class.pointer(widget) }
 

@@ -72,3 +72,15 @@ extension Widget where Class == Gtk.Window {
         self.init(checking: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
     }
 }
+
+/// A class derived from another declared one (`AdwActionRow` from `AdwPreferencesRow`):
+/// its widgets are handed to the parent class's functions as ``Widget/superclass``.
+protocol DerivedWidgetClass: WidgetClass {
+    /// The class it derives from.
+    associatedtype Superclass: WidgetClass
+}
+
+extension Widget where Class: DerivedWidgetClass {
+    /// The widget as its class's parent class (no check needed: every `Class` is one).
+    var superclass: Widget<Class.Superclass> { Widget<Class.Superclass>(derived: widget) }
+}

@@ -64,6 +64,9 @@ enum Gtk {
     enum MenuButton: OpaqueWidgetClass {
         static var type: GType { gtk_menu_button_get_type() }
     }
+    enum PasswordEntry: OpaqueWidgetClass & EditableClass {
+        static var type: GType { gtk_password_entry_get_type() }
+    }
     enum Picture: OpaqueWidgetClass {
         static var type: GType { gtk_picture_get_type() }
     }
@@ -93,6 +96,11 @@ enum Gtk {
         typealias Instance = GtkTextView
         static var type: GType { gtk_text_view_get_type() }
     }
+    enum ToggleButton: StructWidgetClass & DerivedWidgetClass {
+        typealias Superclass = Gtk.Button
+        typealias Instance = GtkToggleButton
+        static var type: GType { gtk_toggle_button_get_type() }
+    }
     enum Window: StructWidgetClass & WindowClass {
         typealias Instance = GtkWindow
         static var type: GType { gtk_window_get_type() }
@@ -101,7 +109,8 @@ enum Gtk {
 
 /// libadwaita's widget classes (`Adw.ActionRow` is `AdwActionRow`).
 enum Adw {
-    enum ActionRow: StructWidgetClass {
+    enum ActionRow: StructWidgetClass & DerivedWidgetClass {
+        typealias Superclass = Adw.PreferencesRow
         typealias Instance = AdwActionRow
         static var type: GType { adw_action_row_get_type() }
     }
@@ -115,11 +124,13 @@ enum Adw {
     enum Clamp: OpaqueWidgetClass {
         static var type: GType { adw_clamp_get_type() }
     }
-    enum ComboRow: StructWidgetClass {
+    enum ComboRow: StructWidgetClass & DerivedWidgetClass {
+        typealias Superclass = Adw.ActionRow
         typealias Instance = AdwComboRow
         static var type: GType { adw_combo_row_get_type() }
     }
-    enum EntryRow: StructWidgetClass & EditableClass {
+    enum EntryRow: StructWidgetClass & EditableClass & DerivedWidgetClass {
+        typealias Superclass = Adw.PreferencesRow
         typealias Instance = AdwEntryRow
         static var type: GType { adw_entry_row_get_type() }
     }
@@ -127,7 +138,8 @@ enum Adw {
         typealias Instance = AdwPreferencesGroup
         static var type: GType { adw_preferences_group_get_type() }
     }
-    enum PreferencesRow: StructWidgetClass {
+    enum PreferencesRow: StructWidgetClass & DerivedWidgetClass {
+        typealias Superclass = Gtk.ListBoxRow
         typealias Instance = AdwPreferencesRow
         static var type: GType { adw_preferences_row_get_type() }
     }
@@ -152,9 +164,9 @@ extension Gtk {
         [
             Gtk.Box.self, Gtk.Button.self, Gtk.CheckButton.self, Gtk.DropDown.self, Gtk.Entry.self, Gtk.Expander.self,
             Gtk.FlowBox.self, Gtk.FlowBoxChild.self, Gtk.Frame.self, Gtk.Grid.self, Gtk.GridView.self, Gtk.Image.self,
-            Gtk.Label.self, Gtk.ListBox.self, Gtk.ListBoxRow.self, Gtk.ListView.self, Gtk.MenuButton.self,
+            Gtk.Label.self, Gtk.ListBox.self, Gtk.ListBoxRow.self, Gtk.ListView.self, Gtk.MenuButton.self, Gtk.PasswordEntry.self,
             Gtk.Picture.self, Gtk.Popover.self, Gtk.ProgressBar.self, Gtk.ScrolledWindow.self, Gtk.SearchBar.self,
-            Gtk.SearchEntry.self, Gtk.SpinButton.self, Gtk.Stack.self, Gtk.TextView.self, Gtk.Window.self,
+            Gtk.SearchEntry.self, Gtk.SpinButton.self, Gtk.Stack.self, Gtk.TextView.self, Gtk.ToggleButton.self, Gtk.Window.self,
             Adw.ActionRow.self, Adw.ApplicationWindow.self, Adw.ButtonContent.self, Adw.Clamp.self, Adw.ComboRow.self,
             Adw.EntryRow.self, Adw.PreferencesGroup.self, Adw.PreferencesRow.self, Adw.StatusPage.self,
             Adw.ToastOverlay.self, Adw.Window.self, Adw.WindowTitle.self,

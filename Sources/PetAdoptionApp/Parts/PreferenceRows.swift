@@ -12,7 +12,13 @@ enum PreferenceRows {
 
     /// An `AdwActionRow` titled `title`, its title and subtitle plain text.
     static func actionRow(_ title: String = "") -> UnsafeMutablePointer<GtkWidget> {
-        plain(adw_action_row_new(), title: title)
+        typedActionRow(title).widget
+    }
+
+    private static func typedActionRow(_ title: String) -> Widget<Adw.ActionRow> {
+        let row = Widget<Adw.ActionRow>(adw_action_row_new())
+        plain(row.superclass, title: title)
+        return row
     }
 
     /// A row titled `title` with `value` (a label) at its end, dimmed: text to read, so
@@ -22,15 +28,15 @@ enum PreferenceRows {
     static func propertyRow(
         _ title: String, value: UnsafeMutablePointer<GtkWidget>, describedByValue: Bool = false
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = actionRow(title)
+        let row = typedActionRow(title)
         gtk_widget_add_css_class(value, "dim-label")
-        adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), value)
-        gtk_widget_set_focusable(row, 0)
+        adw_action_row_add_suffix(row.c, value)
+        gtk_widget_set_focusable(row.widget, 0)
         if describedByValue {
             pet_accessible_set_label(row.accessible, title)
-            Accessibility.setDescription(Widgets.text(of: value), of: row)
+            Accessibility.setDescription(Widgets.text(of: value), of: row.widget)
         }
-        return row
+        return row.widget
     }
 
     /// A one-line text field titled `title` (its title plain text; a password field,
@@ -46,30 +52,31 @@ enum PreferenceRows {
         _ title: String, password: Bool = false
     ) -> (row: UnsafeMutablePointer<GtkWidget>, entry: UnsafeMutablePointer<GtkWidget>) {
         #if ADW_1_3
-        let row = plain(password ? adw_password_entry_row_new() : adw_entry_row_new(), title: title)
-        return (row, row)
+        let row = Widget<Adw.EntryRow>(password ? adw_password_entry_row_new() : adw_entry_row_new())
+        plain(row.superclass, title: title)
+        return (row.widget, row.widget)
         #else
-        let row = actionRow(title)
+        let row = typedActionRow(title)
         let entry = password ? gtk_password_entry_new()! : gtk_entry_new()!
         if password { pet_gtk_password_entry_show_peek_icon(entry) }
         gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
         gtk_widget_set_hexpand(entry, 1)
         pet_accessible_set_label(entry.accessible, title)
-        adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), entry)
+        adw_action_row_add_suffix(row.c, entry)
         // The entry is the one keyboard stop.
-        gtk_widget_set_focusable(row, 0)
-        gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(row)), 0)
-        return (row, entry)
+        gtk_widget_set_focusable(row.widget, 0)
+        gtk_list_box_row_set_activatable(row.superclass.superclass.c, 0)
+        return (row.widget, entry)
         #endif
     }
 
     /// Adds `widget` at the end of the row of `entry`, a field of ``entryRow(_:password:)``.
     static func addSuffix(_ widget: UnsafeMutablePointer<GtkWidget>, toRowOf entry: UnsafeMutablePointer<GtkWidget>) {
         #if ADW_1_3
-        adw_entry_row_add_suffix(pet_adw_entry_row(gpointer(entry)), widget)
+        adw_entry_row_add_suffix(Widget<Adw.EntryRow>(entry).c, widget)
         #else
-        guard let row = gtk_widget_get_ancestor(entry, adw_action_row_get_type()) else { return }
-        adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), widget)
+        guard let row = gtk_widget_get_ancestor(entry, Adw.ActionRow.type) else { return }
+        adw_action_row_add_suffix(Widget<Adw.ActionRow>(row).c, widget)
         #endif
     }
 
@@ -78,7 +85,7 @@ enum PreferenceRows {
         #if ADW_1_3
         connect(entry, \.entryRowActivated, action)
         #else
-        connect(entry, pet_is_password_entry(gpointer(entry)) != 0 ? \.passwordEntryActivate : \.entryActivate, action)
+        connect(entry, Widget<Gtk.PasswordEntry>(checking: entry) != nil ? \.passwordEntryActivate : \.entryActivate, action)
         #endif
     }
 
@@ -90,8 +97,9 @@ enum PreferenceRows {
     /// check mark on the one chosen) and names each item after its choice, and each list
     /// after the row.
     static func comboRow(_ title: String, choices: [String]) -> UnsafeMutablePointer<GtkWidget> {
-        let row = plain(adw_combo_row_new(), title: title)
-        let combo = pet_adw_combo_row(gpointer(row))
+        let row = Widget<Adw.ComboRow>(adw_combo_row_new())
+        plain(row.superclass.superclass, title: title)
+        let combo = row.c
         let factory = gtk_signal_list_item_factory_new()!
         connect(factory, \.listItemSetup) { item in
             let check = gtk_image_new_from_icon_name("object-select-symbolic")!
@@ -126,36 +134,37 @@ enum PreferenceRows {
         let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0)! }
         adw_combo_row_set_model(combo, pet_g_list_model(gpointer(strings)))
         g_object_unref(strings.objectPointer)
-        for view in Widgets.descendants(of: row) where pet_is_list_view(gpointer(view)) != 0 {
+        for view in Widgets.descendants(of: row.widget) where Widget<Gtk.ListView>(checking: view) != nil {
             pet_accessible_set_label(view.accessible, title)
         }
-        return row
+        return row.widget
     }
 
     /// The position of the choice a combo row shows.
     static func selection(of comboRow: UnsafeMutablePointer<GtkWidget>) -> Int {
-        Int(adw_combo_row_get_selected(pet_adw_combo_row(gpointer(comboRow))))
+        Int(adw_combo_row_get_selected(Widget<Adw.ComboRow>(comboRow).c))
     }
 
     /// Shows the choice at `index` in a combo row.
     static func select(_ index: Int, in comboRow: UnsafeMutablePointer<GtkWidget>) {
-        adw_combo_row_set_selected(pet_adw_combo_row(gpointer(comboRow)), UInt32(index))
+        adw_combo_row_set_selected(Widget<Adw.ComboRow>(comboRow).c, UInt32(index))
     }
 
     /// An `AdwPreferencesRow` holding `child`, which cannot be activated, selected or
     /// focused: text to read (a form field's error), not a keyboard stop.
     static func plainRow(holding child: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
-        let row = plain(adw_preferences_row_new(), title: "")
-        gtk_list_box_row_set_child(pet_gtk_list_box_row(gpointer(row)), child)
-        gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(row)), 0)
-        gtk_list_box_row_set_selectable(pet_gtk_list_box_row(gpointer(row)), 0)
-        gtk_widget_set_focusable(row, 0)
-        return row
+        let row = Widget<Adw.PreferencesRow>(adw_preferences_row_new())
+        plain(row, title: "")
+        gtk_list_box_row_set_child(row.superclass.c, child)
+        gtk_list_box_row_set_activatable(row.superclass.c, 0)
+        gtk_list_box_row_set_selectable(row.superclass.c, 0)
+        gtk_widget_set_focusable(row.widget, 0)
+        return row.widget
     }
 
     /// Sets a row's title as plain text (a checklist line as it changes).
     static func setTitle(_ row: UnsafeMutablePointer<GtkWidget>, _ title: String) {
-        adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(row)), title)
+        adw_preferences_row_set_title(Widget<Adw.PreferencesRow>(row).c, title)
     }
 
     /// A preferences group titled `title` (none when `nil`), described by `description`,
@@ -163,16 +172,16 @@ enum PreferenceRows {
     static func group(
         _ title: String?, description: String? = nil, _ rows: [UnsafeMutablePointer<GtkWidget>] = []
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let group = adw_preferences_group_new()!
-        if let title { adw_preferences_group_set_title(pet_adw_preferences_group(gpointer(group)), title) }
-        if let description { adw_preferences_group_set_description(pet_adw_preferences_group(gpointer(group)), description) }
-        for row in rows { adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row) }
-        return group
+        let group = Widget<Adw.PreferencesGroup>(adw_preferences_group_new())
+        if let title { adw_preferences_group_set_title(group.c, title) }
+        if let description { adw_preferences_group_set_description(group.c, description) }
+        for row in rows { adw_preferences_group_add(group.c, row) }
+        return group.widget
     }
 
-    private static func plain(_ row: UnsafeMutablePointer<GtkWidget>, title: String) -> UnsafeMutablePointer<GtkWidget> {
-        adw_preferences_row_set_use_markup(pet_adw_preferences_row(gpointer(row)), 0)
-        adw_preferences_row_set_title(pet_adw_preferences_row(gpointer(row)), title)
-        return row
+    /// Makes `row`'s title and subtitle plain text, and titles it `title`.
+    private static func plain(_ row: Widget<Adw.PreferencesRow>, title: String) {
+        adw_preferences_row_set_use_markup(row.c, 0)
+        adw_preferences_row_set_title(row.c, title)
     }
 }

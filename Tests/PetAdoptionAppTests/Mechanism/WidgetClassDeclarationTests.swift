@@ -31,6 +31,17 @@ struct WidgetClassDeclarationTests {
         }
     }
 
+    @Test func aDerivedClass_derivesFromItsDeclaredSuperclass() {
+        func superclassType<Class: DerivedWidgetClass>(_: Class.Type) -> GType { Class.Superclass.type }
+        var derived = 0
+        for declared in Gtk.declaredClasses {
+            guard let declared = declared as? any DerivedWidgetClass.Type else { continue }
+            derived += 1
+            #expect(g_type_is_a(declared.type, superclassType(declared)) != 0, "\(Self.cName(of: declared))")
+        }
+        #expect(derived > 2)
+    }
+
     @Test func anEditableClass_isGtkEditable_aWindowClassGtkWindow_andEveryWidgetAccessible() {
         for declared in Gtk.declaredClasses where declared is any EditableClass.Type {
             #expect(g_type_is_a(declared.type, gtk_editable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkEditable")

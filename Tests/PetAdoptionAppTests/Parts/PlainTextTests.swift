@@ -88,8 +88,8 @@ extension GTKSuite {
             await page.typeSearch("<i>x & y")
             await GTKTestLoop.settle()
 
-            let description = String(cString: adw_status_page_get_description(pet_adw_status_page(page.list.emptyPage)))
-            #expect(labelTexts(in: page.list.emptyPage).contains("No pets match “<i>x & y”."))
+            let description = String(cString: adw_status_page_get_description(pet_adw_status_page(page.list.emptyPage.widget)))
+            #expect(labelTexts(in: page.list.emptyPage.widget).contains("No pets match “<i>x & y”."))
             #expect(description == "No pets match “&lt;i&gt;x &amp; y”.", "escaped once, for the status page's markup")
             await page.tearDown()
         }

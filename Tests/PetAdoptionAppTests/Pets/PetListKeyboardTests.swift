@@ -35,7 +35,7 @@ extension GTKSuite {
             let shown = page.shownNames
             try #require(shown.count > 1 && shown.count < 5)
 
-            pet_signal_emit(page.list.searchEntry, "activate")
+            pet_signal_emit(page.list.searchEntry.widget, "activate")
             await GTKTestLoop.settle()
 
             #expect(page.petList.selectedID == page.petList.rowID(at: 0))
@@ -51,11 +51,11 @@ extension GTKSuite {
             await page.typeSearch("nobody")
             await GTKTestLoop.settle()
 
-            pet_signal_emit(page.list.searchEntry, "activate")
+            pet_signal_emit(page.list.searchEntry.widget, "activate")
             await GTKTestLoop.settle()
 
             #expect(page.petList.selectedID == nil)
-            #expect(Widgets.hasFocus(within: page.list.searchEntry))
+            #expect(Widgets.hasFocus(within: page.list.searchEntry.widget))
             await page.tearDown()
         }
 

@@ -7,7 +7,7 @@ extension GTKSuite {
     @MainActor @Suite("Pets list pane")
     struct PetListPaneTests {
         private func type(_ text: String, into page: PetsPageFixture) {
-            gtk_editable_set_text(pet_gtk_editable(page.list.searchEntry), text)
+            gtk_editable_set_text(pet_gtk_editable(page.list.searchEntry.widget), text)
         }
 
         @Test func list_showsEveryPet_byName_withTheCount() async throws {
@@ -16,7 +16,7 @@ extension GTKSuite {
 
             #expect(page.itemCount == 5)
             #expect(page.shownNames == ["Bella", "Luna", "Max", "Oscar", "Zoe"])
-            #expect(labelText(page.list.countLabel) == "5 pets")
+            #expect(labelText(page.list.countLabel.widget) == "5 pets")
             let bella = try #require(page.row(named: "Bella"))
             #expect(bella.subtitle == "Dog · Beagle · 2 years old")
             #expect(bella.fee == "$50.00")
@@ -34,7 +34,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(page.itemCount == 1)
-            #expect(labelText(page.list.countLabel) == "1 of 5 pets")
+            #expect(labelText(page.list.countLabel.widget) == "1 of 5 pets")
             #expect(page.shownNames == ["Bella"])
             await page.tearDown()
         }
@@ -49,7 +49,7 @@ extension GTKSuite {
             await page.typeSearch("beag")
             await GTKTestLoop.settle()
 
-            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))) == "beag")
+            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry.widget))) == "beag")
             #expect(page.petList.searchText == "beag")
             await page.tearDown()
         }
@@ -62,19 +62,19 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(page.list.isShowingEmptyState)
-            let status = pet_adw_status_page(page.list.emptyPage)
+            let status = pet_adw_status_page(page.list.emptyPage.widget)
             #expect(String(cString: adw_status_page_get_title(status)) == "No Matching Pets")
             #expect(String(cString: adw_status_page_get_description(status)) == "No pets match “unicorn”.")
-            #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton))) == "Clear Search")
+            #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton.widget))) == "Clear Search")
             #expect(page.itemCount == 0)
 
-            pet_signal_emit(gpointer(page.list.emptyActionButton), "clicked")
+            pet_signal_emit(gpointer(page.list.emptyActionButton.widget), "clicked")
 
             await GTKTestLoop.settle()
             #expect(!page.list.isShowingEmptyState)
             #expect(page.itemCount == 5)
-            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry))).isEmpty)
-            #expect(labelText(page.list.countLabel) == "5 pets")
+            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(page.list.searchEntry.widget))).isEmpty)
+            #expect(labelText(page.list.countLabel.widget) == "5 pets")
             await page.tearDown()
         }
 
@@ -89,8 +89,8 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect(page.itemCount == 2)
             #expect(page.shownNames == ["Bella", "Luna"])
-            #expect(labelText(page.list.countLabel) == "2 of 5 pets · Dog")
-            #expect(gtk_widget_has_css_class(page.list.filterButton, "accent") != 0)
+            #expect(labelText(page.list.countLabel.widget) == "2 of 5 pets · Dog")
+            #expect(gtk_widget_has_css_class(page.list.filterButton.widget, "accent") != 0)
             await page.tearDown()
         }
 
@@ -103,7 +103,7 @@ extension GTKSuite {
             gtk_check_button_set_active(pet_gtk_check_button(adopted), 1)
             await GTKTestLoop.settle()
             #expect(page.list.isShowingEmptyState)
-            #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton))) == "Clear Filters")
+            #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton.widget))) == "Clear Filters")
 
             pet_signal_emit(gpointer(page.filterMenu.clearButton), "clicked")
 
@@ -144,19 +144,19 @@ extension GTKSuite {
         @Test func beginSearch_opensTheSearchBar_andEscapeClosesAndClearsIt() async throws {
             let page = try await PetsPageFixture()
             try await page.waitForRows()
-            let bar = pet_gtk_search_bar(page.list.searchBar)
+            let bar = pet_gtk_search_bar(page.list.searchBar.widget)
 
             page.list.captureTyping(from: page.window.window)
             #expect(gtk_search_bar_get_key_capture_widget(bar) == page.window.window, "typing in the window starts a search")
 
             page.list.beginSearch()
             #expect(gtk_search_bar_get_search_mode(bar) != 0)
-            #expect(gtk_toggle_button_get_active(pet_gtk_toggle_button(page.list.searchButton)) != 0)
+            #expect(gtk_toggle_button_get_active(pet_gtk_toggle_button(page.list.searchButton.widget)) != 0)
             await page.typeSearch("max")
             await GTKTestLoop.settle()
             #expect(page.itemCount == 1)
 
-            pet_signal_emit(gpointer(page.list.searchEntry), "stop-search")
+            pet_signal_emit(gpointer(page.list.searchEntry.widget), "stop-search")
 
             #expect(gtk_search_bar_get_search_mode(bar) == 0)
             await GTKTestLoop.settle()

@@ -74,7 +74,7 @@ final class PetsPageFixture {
     /// Types `text` into the search entry (replacing what is there), as a person would,
     /// and waits for the entry to report the search.
     func typeSearch(_ text: String) async {
-        await PetAdoptionAppTests.typeSearch(text, into: list.searchEntry)
+        await PetAdoptionAppTests.typeSearch(text, into: list.searchEntry.widget)
     }
 
     /// Destroys the window (and any dialog over it).

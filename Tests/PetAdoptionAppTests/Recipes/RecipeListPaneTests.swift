@@ -11,7 +11,7 @@ extension GTKSuite {
             let pane = try recipes.listPane
 
             #expect(try recipes.itemCount == 3)
-            #expect(labelText(pane.countLabel) == "3 recipes")
+            #expect(labelText(pane.countLabel.widget) == "3 recipes")
             #expect(!pane.isShowingEmptyState)
             await GTKTestLoop.settle()
             #expect(labelTexts(in: pane.rows.view).contains("Medium · 35 min · Serves 50"))
@@ -29,14 +29,14 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect((try? recipes.itemCount) == 2)
-            #expect(labelText(pane.countLabel) == "2 of 3 recipes")
+            #expect(labelText(pane.countLabel.widget) == "2 of 3 recipes")
             #expect(recipes.recipeList.searchText == "oat flour")
             await recipes.tearDown()
         }
 
         @Test func typingOn_whileTheViewModelCatchesUp_keepsEveryLetter() async throws {
             let recipes = try await RecipesFixture()
-            let entry = pet_gtk_editable(gpointer(try recipes.listPane.searchEntry))
+            let entry = pet_gtk_editable(gpointer(try recipes.listPane.searchEntry.widget))
 
             try await recipes.type("choc")
             await GTKTestLoop.settle()
@@ -57,18 +57,18 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(pane.isShowingEmptyState)
-            let page = pet_adw_status_page(gpointer(pane.emptyPage))
+            let page = pet_adw_status_page(gpointer(pane.emptyPage.widget))
             #expect(String(cString: adw_status_page_get_title(page)) == "No Matching Recipes")
             #expect(String(cString: adw_status_page_get_description(page)).contains("“chocolate”"))
-            #expect(gtk_widget_get_visible(pane.emptyActionButton) != 0)
+            #expect(gtk_widget_get_visible(pane.emptyActionButton.widget) != 0)
             #expect(try recipes.itemCount == 0)
 
-            await activate(pane.emptyActionButton)
+            await activate(pane.emptyActionButton.widget)
 
             await GTKTestLoop.settle()
             #expect(!pane.isShowingEmptyState)
             #expect(try recipes.itemCount == 3)
-            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(pane.searchEntry)))) == "")
+            #expect(String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(pane.searchEntry.widget)))) == "")
             await recipes.tearDown()
         }
 
@@ -82,7 +82,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect((try? recipes.itemCount) == 1)
 
-            gtk_search_bar_set_search_mode(pet_gtk_search_bar(gpointer(pane.searchBar)), 0)  // what Escape does
+            gtk_search_bar_set_search_mode(pet_gtk_search_bar(gpointer(pane.searchBar.widget)), 0)  // what Escape does
 
             await GTKTestLoop.settle()
             #expect((try? recipes.itemCount) == 3)
@@ -100,7 +100,7 @@ extension GTKSuite {
 
             #expect(recipes.recipeList.filter.difficulty == .only(.easy))
             await GTKTestLoop.settle()
-            #expect(labelText(pane.countLabel) == "1 of 3 recipes · Easy")
+            #expect(labelText(pane.countLabel.widget) == "1 of 3 recipes · Easy")
 
             let sort = pet_gtk_drop_down(gpointer(try recipes.filterDropDowns[2]))
             let byTime = try #require(RecipeSortOrder.allCases.firstIndex(of: .totalTime))
@@ -132,9 +132,9 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let pane = try recipes.listPane
             var buttons: [UnsafeMutablePointer<GtkWidget>] = []
-            var node = gtk_widget_get_first_child(gtk_widget_get_parent(pane.countLabel))
+            var node = gtk_widget_get_first_child(gtk_widget_get_parent(pane.countLabel.widget))
             while let current = node {
-                if current != pane.countLabel { buttons.append(current) }
+                if current != pane.countLabel.widget { buttons.append(current) }
                 node = gtk_widget_get_next_sibling(current)
             }
 

@@ -82,7 +82,7 @@ final class RecipesFixture {
     /// Types `text` into the search entry, as a person would (it replaces what is there),
     /// and waits for the entry to report the search.
     func type(_ text: String) async throws {
-        await typeSearch(text, into: try listPane.searchEntry)
+        await typeSearch(text, into: try listPane.searchEntry.widget)
     }
 
     /// Activates row `position` of the list, as a click or Enter would.
