@@ -38,7 +38,7 @@ enum FormFields {
             let box = PreferenceRows.group(group.title, description: group.description)
             for field in group.fields {
                 let (child, editor) = widgets(for: field, model: model)
-                adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), child)
+                adw_preferences_group_add(box.c, child)
                 built.fields[field.title] = editor
                 built.first = built.first ?? editor
                 if case .text = field { built.entryRows.append(editor) }
@@ -56,12 +56,12 @@ enum FormFields {
                     let row = PreferenceRows.plainRow(holding: label)
                     gtk_widget_set_sensitive(row, 0)  // See FormStyle: Shift+Tab must not skip the group.
                     gtk_widget_add_css_class(row, FormStyle.errorRowClass)
-                    adw_preferences_group_add(pet_adw_preferences_group(gpointer(box)), row)
+                    adw_preferences_group_add(box.c, row)
                     showError(error, of: model, in: label, on: editor, hiding: row, isRequired: field.isRequired)
                 }
                 built.errorLabels[field.title] = label
             }
-            built.groups.append(box)
+            built.groups.append(box.widget)
         }
         return built
     }

@@ -45,7 +45,7 @@ final class FormPhotos {
     init(editor: PetPhotosEditor, window: UnsafeMutablePointer<GtkWidget>) {
         self.editor = editor
         self.window = window
-        group = PreferenceRows.group(editor.title, description: editor.hint)
+        group = PreferenceRows.group(editor.title, description: editor.hint).widget
         addButton = Accessibility.mnemonicButton(editor.addLabel)
         gtk_widget_set_valign(addButton, GTK_ALIGN_CENTER)
         adw_preferences_group_set_header_suffix(pet_adw_preferences_group(gpointer(group)), addButton)
@@ -90,10 +90,10 @@ final class FormPhotos {
         thumbnails = []
         guard !items.isEmpty else {
             let empty = PreferenceRows.actionRow(editor.emptyText)
-            gtk_widget_add_css_class(empty, "dim-label")
-            gtk_widget_set_focusable(empty, 0)
-            adw_preferences_group_add(preferences, empty)
-            rows = [empty]
+            gtk_widget_add_css_class(empty.widget, "dim-label")
+            gtk_widget_set_focusable(empty.widget, 0)
+            adw_preferences_group_add(preferences, empty.widget)
+            rows = [empty.widget]
             if focusAfterRebuild != nil { gtk_widget_grab_focus(addButton) }
             focusAfterRebuild = nil
             return
@@ -119,19 +119,19 @@ final class FormPhotos {
     ) -> (row: UnsafeMutablePointer<GtkWidget>, main: UnsafeMutablePointer<GtkWidget>?, remove: UnsafeMutablePointer<GtkWidget>) {
         var mainButton: UnsafeMutablePointer<GtkWidget>?
         let row = PreferenceRows.actionRow(item.title)
-        gtk_widget_set_focusable(row, 0)
+        gtk_widget_set_focusable(row.widget, 0)
         let thumbnail = PhotoView(size: Self.thumbnailSize)
         thumbnail.show(item.reference, description: item.description)
         gtk_widget_set_margin_top(thumbnail.widget, 6)
         gtk_widget_set_margin_bottom(thumbnail.widget, 6)
-        adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), thumbnail.widget)
+        adw_action_row_add_prefix(row.c, thumbnail.widget)
         thumbnails.append(thumbnail)
         if !item.isMain {
             let main = gtk_button_new_with_label(editor.useAsMainText)!
             Widgets.describe(main, as: item.useAsMainLabel)
             gtk_widget_set_tooltip_text(main, nil)
             gtk_widget_set_valign(main, GTK_ALIGN_CENTER)
-            adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), main)
+            adw_action_row_add_suffix(row.c, main)
             connect(main, \.clicked) { [weak self] in
                 guard let self else { return }
                 focusAfterRebuild = .formerMain
@@ -143,12 +143,12 @@ final class FormPhotos {
         Widgets.describe(remove, as: item.removeLabel)
         gtk_widget_add_css_class(remove, "flat")
         gtk_widget_set_valign(remove, GTK_ALIGN_CENTER)
-        adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), remove)
+        adw_action_row_add_suffix(row.c, remove)
         connect(remove, \.clicked) { [weak self] in
             guard let self else { return }
             focusAfterRebuild = .remove(index)
             editor.remove(at: index)
         }
-        return (row, mainButton, remove)
+        return (row.widget, mainButton, remove)
     }
 }

@@ -40,21 +40,21 @@ final class ExportDialog {
 
         let formats = PreferenceRows.group(tr("Format"))
         let formatRows = RadioRows.add(
-            to: formats, titles: viewModel.formatTitles, model: viewModel,
+            to: formats.widget, titles: viewModel.formatTitles, model: viewModel,
             chosen: { $0.formatIndex }, choose: { $0.chooseFormat(at: $1) })
         for (row, summary) in zip(formatRows.map(\.row), viewModel.formatSummaries) {
-            adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), summary)
+            adw_action_row_set_subtitle(row.c, summary)
         }
         formatChecks = formatRows.map(\.check)
-        self.formatRows = formatRows.map(\.row)
+        self.formatRows = formatRows.map(\.row.widget)
         let scope = PreferenceRows.group(tr("Pets"))
         let scopeRows = RadioRows.add(
-            to: scope, titles: viewModel.scopeTitles, model: viewModel,
+            to: scope.widget, titles: viewModel.scopeTitles, model: viewModel,
             chosen: { $0.scopeIndex }, choose: { $0.chooseScope(at: $1) })
         scopeChecks = scopeRows.map(\.check)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
-        gtk_box_append(pet_gtk_box(content), formats)
-        gtk_box_append(pet_gtk_box(content), scope)
+        gtk_box_append(pet_gtk_box(content), formats.widget)
+        gtk_box_append(pet_gtk_box(content), scope.widget)
         pet_message_dialog_set_extra_child(dialog, content)
         Accessibility.nameButtons(in: dialog)
 

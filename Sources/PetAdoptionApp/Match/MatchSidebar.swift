@@ -59,7 +59,7 @@ final class MatchSidebar {
         }
         winBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
         let wonTitle = Widgets.label(tr("You Won!"), classes: ["title-2"], xalign: 0.5)
-        for child in [wonTitle, summaryLabel, winGroup] { gtk_box_append(pet_gtk_box(gpointer(winBox)), child) }
+        for child in [wonTitle, summaryLabel, winGroup.widget] { gtk_box_append(pet_gtk_box(gpointer(winBox)), child) }
         for child in [stats, best, buttons, winBox] { gtk_box_append(pet_gtk_box(gpointer(content)), child) }
 
         widget = gtk_scrolled_window_new()
@@ -82,11 +82,11 @@ final class MatchSidebar {
         // One reading of the options (a pass over the catalog) for every row.
         bind(group, to: game, \.themeOptions) { _, options in
             for ((row, check), option) in zip(rows, options) {
-                PreferenceRows.setTitle(row, option.title)
-                pet_accessible_set_label(pet_gtk_accessible(check), option.title)
+                PreferenceRows.setTitle(row.superclass, option.title)
+                pet_accessible_set_label(check.accessible, option.title)
                 Accessibility.setDescription(option.reason ?? "", of: check)
-                adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), option.reason ?? "")
-                gtk_widget_set_sensitive(row, option.isEnabled ? 1 : 0)
+                adw_action_row_set_subtitle(row.c, option.reason ?? "")
+                gtk_widget_set_sensitive(row.widget, option.isEnabled ? 1 : 0)
             }
         }
         return group
@@ -96,8 +96,8 @@ final class MatchSidebar {
         let pairChoices = PetMatchViewModel.pairChoices
         let (group, rows) = choiceGroup(tr("Size"), pairChoices, chosen: \.pairs) { $0.changeDifficulty($1) }
         for ((row, check), pairs) in zip(rows, pairChoices) {
-            PreferenceRows.setTitle(row, game.sizeTitle(pairs))
-            pet_accessible_set_label(pet_gtk_accessible(check), game.sizeTitle(pairs))
+            PreferenceRows.setTitle(row.superclass, game.sizeTitle(pairs))
+            pet_accessible_set_label(check.accessible, game.sizeTitle(pairs))
         }
         return group
     }
@@ -108,20 +108,20 @@ final class MatchSidebar {
     private func choiceGroup<Value: Equatable>(
         _ title: String, _ values: [Value], chosen: KeyPath<PetMatchViewModel, Value>,
         choose: @escaping @MainActor (PetMatchViewModel, Value) -> Void
-    ) -> (group: UnsafeMutablePointer<GtkWidget>, rows: [(row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)]) {
+    ) -> (group: UnsafeMutablePointer<GtkWidget>, rows: [(row: Widget<Adw.ActionRow>, check: UnsafeMutablePointer<GtkWidget>)]) {
         let group = PreferenceRows.group(title)
         let rows = RadioRows.add(
-            to: group, titles: values.map { _ in "" }, model: game,
+            to: group.widget, titles: values.map { _ in "" }, model: game,
             chosen: { game in values.firstIndex(of: game[keyPath: chosen]) ?? -1 },
             choose: { game, index in
                 choose(game, values[index])
                 return true
             })
-        return (group, rows)
+        return (group.widget, rows)
     }
 
     private func showWin(summary: String?, pets: [MatchedPet]) {
-        let group = pet_adw_preferences_group(gpointer(winGroup))
+        let group = winGroup.c
         for row in petRows { adw_preferences_group_remove(group, row) }
         petRows = []
         gtk_widget_set_visible(winBox, summary == nil ? 0 : 1)
@@ -129,13 +129,13 @@ final class MatchSidebar {
         Widgets.setText(summaryLabel, summary)
         for pet in pets {
             let row = PreferenceRows.actionRow(pet.name)
-            adw_action_row_add_suffix(pet_adw_action_row(gpointer(row)), gtk_image_new_from_icon_name("go-next-symbolic"))
-            gtk_list_box_row_set_activatable(pet_gtk_list_box_row(gpointer(row)), 1)
+            adw_action_row_add_suffix(row.c, gtk_image_new_from_icon_name("go-next-symbolic"))
+            gtk_list_box_row_set_activatable(row.superclass.superclass.c, 1)
             // TRANSLATORS: what a row of the won game's pets does, for screen readers.
-            pet_accessible_set_description(pet_gtk_accessible(row), tr("Opens the pet's page"))
+            pet_accessible_set_description(row.accessible, tr("Opens the pet's page"))
             connect(row, \.actionRowActivated) { [weak self] in self?.openPet(pet.id) }
-            adw_preferences_group_add(group, row)
-            petRows.append(row)
+            adw_preferences_group_add(group, row.widget)
+            petRows.append(row.widget)
         }
         onWin?(summary)
     }

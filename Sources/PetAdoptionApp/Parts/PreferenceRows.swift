@@ -11,11 +11,7 @@ enum PreferenceRows {
     private static let checkFollowerKey = "pet-adoption-check-follower"
 
     /// An `AdwActionRow` titled `title`, its title and subtitle plain text.
-    static func actionRow(_ title: String = "") -> UnsafeMutablePointer<GtkWidget> {
-        typedActionRow(title).widget
-    }
-
-    private static func typedActionRow(_ title: String) -> Widget<Adw.ActionRow> {
+    static func actionRow(_ title: String = "") -> Widget<Adw.ActionRow> {
         let row = Widget<Adw.ActionRow>(adw_action_row_new())
         plain(row.superclass, title: title)
         return row
@@ -28,7 +24,7 @@ enum PreferenceRows {
     static func propertyRow(
         _ title: String, value: UnsafeMutablePointer<GtkWidget>, describedByValue: Bool = false
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let row = typedActionRow(title)
+        let row = actionRow(title)
         gtk_widget_add_css_class(value, "dim-label")
         adw_action_row_add_suffix(row.c, value)
         gtk_widget_set_focusable(row.widget, 0)
@@ -56,7 +52,7 @@ enum PreferenceRows {
         plain(row.superclass, title: title)
         return (row.widget, row.widget)
         #else
-        let row = typedActionRow(title)
+        let row = actionRow(title)
         let entry = password ? gtk_password_entry_new()! : gtk_entry_new()!
         if password { pet_gtk_password_entry_show_peek_icon(entry) }
         gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
@@ -163,20 +159,20 @@ enum PreferenceRows {
     }
 
     /// Sets a row's title as plain text (a checklist line as it changes).
-    static func setTitle(_ row: UnsafeMutablePointer<GtkWidget>, _ title: String) {
-        adw_preferences_row_set_title(Widget<Adw.PreferencesRow>(row).c, title)
+    static func setTitle(_ row: Widget<Adw.PreferencesRow>, _ title: String) {
+        adw_preferences_row_set_title(row.c, title)
     }
 
     /// A preferences group titled `title` (none when `nil`), described by `description`,
     /// holding `rows`.
     static func group(
         _ title: String?, description: String? = nil, _ rows: [UnsafeMutablePointer<GtkWidget>] = []
-    ) -> UnsafeMutablePointer<GtkWidget> {
+    ) -> Widget<Adw.PreferencesGroup> {
         let group = Widget<Adw.PreferencesGroup>(adw_preferences_group_new())
         if let title { adw_preferences_group_set_title(group.c, title) }
         if let description { adw_preferences_group_set_description(group.c, description) }
         for row in rows { adw_preferences_group_add(group.c, row) }
-        return group.widget
+        return group
     }
 
     /// Makes `row`'s title and subtitle plain text, and titles it `title`.

@@ -64,8 +64,8 @@ final class PropertyGroups {
     private func builtGroupIndex(titled title: String) -> Int {
         if let index = built.firstIndex(where: { $0.title == title }) { return index }
         let group = PreferenceRows.group(title)
-        gtk_box_append(pet_gtk_box(widget), group)
-        built.append(BuiltGroup(title: title, widget: group, rows: []))
+        gtk_box_append(pet_gtk_box(widget), group.widget)
+        built.append(BuiltGroup(title: title, widget: group.widget, rows: []))
         return built.count - 1
     }
 

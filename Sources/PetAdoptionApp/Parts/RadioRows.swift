@@ -25,7 +25,7 @@ enum RadioRows {
     static func add<Model: Observable & AnyObject>(
         to group: UnsafeMutablePointer<GtkWidget>, titles: [String], model: Model,
         chosen: @escaping @MainActor (Model) -> Int, choose: @escaping @MainActor (Model, Int) async -> Bool
-    ) -> [(row: UnsafeMutablePointer<GtkWidget>, check: UnsafeMutablePointer<GtkWidget>)] {
+    ) -> [(row: Widget<Adw.ActionRow>, check: UnsafeMutablePointer<GtkWidget>)] {
         var first: UnsafeMutablePointer<GtkWidget>?
         let rows = titles.map { title in
             let row = PreferenceRows.actionRow(title)
@@ -34,17 +34,17 @@ enum RadioRows {
             first = first ?? check
             pet_accessible_set_label(check.accessible, title)
             gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
-            adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
-            adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+            adw_action_row_add_prefix(row.c, check)
+            adw_action_row_set_activatable_widget(row.c, check)
             // Not focusable is not enough: a grouped check button's focus handling takes Tab
             // for its own (without the focus) when it is ticked, and Tab stays on the row.
             gtk_widget_set_can_focus(check, 0)
-            adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
+            adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row.widget)
             // After the group's list took the row (it sets the row's selected state).
-            pet_accessible_set_role(row, GTK_ACCESSIBLE_ROLE_RADIO)
-            pet_accessible_reset_selected(row)
-            pet_accessible_set_checked(row, 0)
-            onNotify(check, \.checkButtonActive) { pet_accessible_set_checked(row, Widgets.isActive(check) ? 1 : 0) }
+            pet_accessible_set_role(row.widget, GTK_ACCESSIBLE_ROLE_RADIO)
+            pet_accessible_reset_selected(row.widget)
+            pet_accessible_set_checked(row.widget, 0)
+            onNotify(check, \.checkButtonActive) { pet_accessible_set_checked(row.widget, Widgets.isActive(check) ? 1 : 0) }
             return (row: row, check: check)
         }
         let checks = rows.map(\.check)

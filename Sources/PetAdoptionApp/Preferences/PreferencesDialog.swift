@@ -45,19 +45,19 @@ final class PreferencesDialog {
 
         let places = PreferenceRows.group(tr("Where the Catalog Lives"))
         bind(places, to: viewModel, \.openPlaceText) { group, text in
-            adw_preferences_group_set_description(pet_adw_preferences_group(gpointer(group)), text)
+            adw_preferences_group_set_description(group.c, text)
         }
         let rows = RadioRows.add(
-            to: places, titles: viewModel.placeTitles, model: viewModel,
+            to: places.widget, titles: viewModel.placeTitles, model: viewModel,
             chosen: { $0.placeIndex }, choose: { model, index in
                 model.placeIndex = index
                 return true
             })
         for (row, subtitle) in zip(rows.map { $0.row }, viewModel.placeSubtitles) {
-            adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), subtitle)
+            adw_action_row_set_subtitle(row.c, subtitle)
         }
         placeChecks = rows.map { $0.check }
-        pet_preferences_page_add(page, places)
+        pet_preferences_page_add(page, places.widget)
 
         let authorityHelp = tr("For a server whose certificate the shelter signed itself: the CA file whoever runs the server gave you. Leave it empty to trust the authorities this computer trusts.")
         let built = FormFields.build([
@@ -99,8 +99,8 @@ final class PreferencesDialog {
         gtk_label_set_selectable(pet_gtk_label(gpointer(statusLabel)), 1)
         let actions = PreferenceRows.group(nil)
         adw_preferences_group_add(
-            pet_adw_preferences_group(gpointer(actions)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [buttons, statusLabel]))
-        pet_preferences_page_add(page, actions)
+            actions.c, Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [buttons, statusLabel]))
+        pet_preferences_page_add(page, actions.widget)
         if copy.isOffered { pet_preferences_page_add(page, copyGroup(copy)) }
         pet_preferences_add(preferences, page)
 
@@ -147,7 +147,7 @@ final class PreferencesDialog {
         let status = Widgets.label(wraps: true)
         gtk_label_set_selectable(pet_gtk_label(gpointer(status)), 1)
         adw_preferences_group_add(
-            pet_adw_preferences_group(gpointer(group)), Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [button, status]))
+            group.c, Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [button, status]))
         bind(button, to: copy, \.canCopy) { button, canCopy in Widgets.setSensitive(button, canCopy) }
         bind(status, to: copy, \.status) { label, status in Self.show(status, in: label) }
         bind(group, to: copy, \.mergeQuestion) { [preferences] _, question in
@@ -161,7 +161,7 @@ final class PreferencesDialog {
         connect(button, \.clicked) { perform { await copy.copy() } }
         copyButton = button
         copyStatusLabel = status
-        return group
+        return group.widget
     }
 
     /// Shows `status` in `label`: hidden when idle, styled as a success or an error, and

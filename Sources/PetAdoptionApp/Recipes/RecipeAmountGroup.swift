@@ -37,23 +37,23 @@ final class RecipeAmountGroup {
         pet_accessible_set_label(resetButton.accessible, tr("Reset amount"))
 
         let amountRow = PreferenceRows.actionRow()
-        adw_action_row_add_suffix(pet_adw_action_row(gpointer(amountRow)), amountSpin)
-        adw_action_row_add_suffix(pet_adw_action_row(gpointer(amountRow)), resetButton)
-        adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(amountRow)), amountSpin)
-        gtk_widget_set_focusable(amountRow, 0)
+        adw_action_row_add_suffix(amountRow.c, amountSpin)
+        adw_action_row_add_suffix(amountRow.c, resetButton)
+        adw_action_row_set_activatable_widget(amountRow.c, amountSpin)
+        gtk_widget_set_focusable(amountRow.widget, 0)
         let units = PreferenceRows.group(tr("Units"))
-        unitChecks = RadioRows.add(to: units, titles: scaling.unitNames, model: scaling, chosen: { $0.unitIndex }) {
+        unitChecks = RadioRows.add(to: units.widget, titles: scaling.unitNames, model: scaling, chosen: { $0.unitIndex }) {
             await $0.chooseUnits(at: $1)
         }.map(\.check)
-        widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [PreferenceRows.group(tr("Amount"), [amountRow]), units])
+        widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [PreferenceRows.group(tr("Amount"), [amountRow.widget]).widget, units.widget])
         ObjectOwnership.attach(self, to: widget)
 
         bind(amountRow, to: scaling, \.yieldAmountName) { [amountSpin] row, name in
-            PreferenceRows.setTitle(row, name)
+            PreferenceRows.setTitle(row.superclass, name)
             pet_accessible_set_label(amountSpin.accessible, name)
         }
         bind(amountRow, to: scaling, \.yieldText) { row, text in
-            adw_action_row_set_subtitle(pet_adw_action_row(gpointer(row)), text ?? "")
+            adw_action_row_set_subtitle(row.c, text ?? "")
         }
         bind(resetButton, to: scaling, \.isScaled) { button, isScaled in Widgets.setSensitive(button, isScaled) }
         bindTwoWay(

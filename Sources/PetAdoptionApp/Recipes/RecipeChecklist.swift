@@ -48,26 +48,26 @@ final class RecipeChecklist {
         widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
         gtk_box_append(pet_gtk_box(gpointer(widget)), amount.widget)
         gtk_box_append(pet_gtk_box(gpointer(widget)), progress)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), ingredients)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), directions)
+        gtk_box_append(pet_gtk_box(gpointer(widget)), ingredients.widget)
+        gtk_box_append(pet_gtk_box(gpointer(widget)), directions.widget)
         ObjectOwnership.attach(self, to: widget)
 
         for index in 0..<instructions.ingredientCount {
             if instructions.ingredients[index].isHeading {
-                addHeading(to: ingredients, instructions: instructions, lines: \.ingredients, index: index)
+                addHeading(to: ingredients.widget, instructions: instructions, lines: \.ingredients, index: index)
             } else {
-                ingredientChecks.append(addLine(to: ingredients, instructions: instructions, lines: \.ingredients, index: index))
+                ingredientChecks.append(addLine(to: ingredients.widget, instructions: instructions, lines: \.ingredients, index: index))
             }
         }
         for index in 0..<instructions.directionCount {
             if instructions.directions[index].isHeading {
-                addHeading(to: directions, instructions: instructions, lines: \.directions, index: index)
+                addHeading(to: directions.widget, instructions: instructions, lines: \.directions, index: index)
             } else {
-                directionChecks.append(addLine(to: directions, instructions: instructions, lines: \.directions, index: index))
+                directionChecks.append(addLine(to: directions.widget, instructions: instructions, lines: \.directions, index: index))
             }
         }
-        gtk_widget_set_visible(ingredients, instructions.ingredientCount == 0 ? 0 : 1)
-        gtk_widget_set_visible(directions, instructions.directionCount == 0 ? 0 : 1)
+        gtk_widget_set_visible(ingredients.widget, instructions.ingredientCount == 0 ? 0 : 1)
+        gtk_widget_set_visible(directions.widget, instructions.directionCount == 0 ? 0 : 1)
 
         bind(progressLabel, to: instructions, \.progressText) { label, text in
             gtk_label_set_text(pet_gtk_label(gpointer(label)), text)
@@ -95,18 +95,18 @@ final class RecipeChecklist {
         let row = PreferenceRows.actionRow()
         let check = gtk_check_button_new()!
         gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
-        adw_action_row_add_prefix(pet_adw_action_row(gpointer(row)), check)
-        adw_action_row_set_activatable_widget(pet_adw_action_row(gpointer(row)), check)
+        adw_action_row_add_prefix(row.c, check)
+        adw_action_row_set_activatable_widget(row.c, check)
         // One stop per line: the check box, named by the row's title (the activatable
         // widget's label), which says whether the line is ticked.
-        gtk_widget_set_focusable(row, 0)
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row)
+        gtk_widget_set_focusable(row.widget, 0)
+        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row.widget)
 
         bind(row, to: instructions, lines) { row, entries in
             guard entries.indices.contains(index) else { return }
             let entry = entries[index]
-            PreferenceRows.setTitle(row, entry.text)
-            Self.show(entry.isChecked, check: check, row: row)
+            PreferenceRows.setTitle(row.superclass, entry.text)
+            Self.show(entry.isChecked, check: check, row: row.widget)
         }
         connect(check, \.toggled) { [weak instructions] in
             guard let instructions, instructions[keyPath: lines].indices.contains(index) else { return }
@@ -114,7 +114,7 @@ final class RecipeChecklist {
             guard Widgets.isActive(check) != entry.isChecked else { return }
             perform {
                 if await !instructions.toggle(entry.item) {
-                    Self.show(instructions[keyPath: lines][index].isChecked, check: check, row: row)
+                    Self.show(instructions[keyPath: lines][index].isChecked, check: check, row: row.widget)
                 }
             }
         }

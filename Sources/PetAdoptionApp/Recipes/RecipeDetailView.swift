@@ -12,6 +12,8 @@ final class RecipeDetailView: DetailView {
 
     /// The top widget: the page in a clamp, in a scrolled window.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The same widget, as the scrolled window it is.
+    private let scroller: Widget<Gtk.ScrolledWindow>
     /// The recipe photo.
     let photo = PhotoView(size: RecipeDetailView.photoSize, showsTooltip: true, large: true)
     /// The recipe's name.
@@ -23,7 +25,7 @@ final class RecipeDetailView: DetailView {
     /// Opens cooking mode for the recipe shown (`recipe.cook`).
     let cookButton = Accessibility.mnemonicButton(tr("Start _Cooking"))
     /// Offers Print (Ctrl+P) and Export as PDF.
-    let printMenuButton = gtk_menu_button_new()!
+    let printMenuButton = Widget<Gtk.MenuButton>(gtk_menu_button_new())
     /// The kitchen timers, once a recipe has been shown.
     private(set) var timersBar: CookingTimersBar?
     /// The recipe shown, for the page's actions.
@@ -31,15 +33,15 @@ final class RecipeDetailView: DetailView {
     /// Prints the recipe shown, once asked to.
     private var printing: RecipePrinting?
     /// Holds the timers bar, once made; hidden while no timer runs.
-    private let timersHolder: UnsafeMutablePointer<GtkWidget>
+    private let timersHolder: Widget<Gtk.Box>
 
     /// The rows of difficulty, preparation, cooking and total time, and the other time
     /// when it is known: each row, its value label and the text it shows.
     private let details: [(row: UnsafeMutablePointer<GtkWidget>, value: UnsafeMutablePointer<GtkWidget>,
                            text: @MainActor (RecipeViewModel) -> String?)]
-    private let checklistHolder: UnsafeMutablePointer<GtkWidget>
+    private let checklistHolder: Widget<Gtk.Box>
     /// The row of buttons under the name and source (Edit, Delete).
-    private let actionBar: UnsafeMutablePointer<GtkWidget>
+    private let actionBar: Widget<Gtk.Box>
     private let toasts: ToastPresenter
 
     /// The page of `recipe-page.ui`, with the photo in its place; its toasts go to `toasts`.
@@ -47,12 +49,13 @@ final class RecipeDetailView: DetailView {
         self.toasts = toasts
         let ui = BuiltUI("recipe-page.ui")
         widget = ui.page("page")
+        scroller = Widget(widget)
         nameLabel = ui.widget("name_label")
         sourceLabel = ui.widget("source_label")
         timersHolder = ui.widget("timers_holder")
         checklistHolder = ui.widget("checklist_holder")
         actionBar = ui.widget("actions")
-        gtk_box_prepend(pet_gtk_box(gpointer(ui.widget("header"))), photo.widget)
+        gtk_box_prepend(ui.widget("header", as: Gtk.Box.self).c, photo.widget)
         let texts: [(id: String, text: @MainActor (RecipeViewModel) -> String?)] = [
             ("difficulty", { $0.difficultyText }), ("preparation", { $0.prepTimeText }), ("cooking", { $0.cookTimeText }),
             ("total", { $0.totalTimeText }), ("other", { $0.otherTimeText }), ("language", { $0.languageText }),
@@ -69,14 +72,14 @@ final class RecipeDetailView: DetailView {
         shown = recipe
         if timersBar == nil {
             let bar = CookingTimersBar(timers: recipe.timers)
-            gtk_box_append(pet_gtk_box(gpointer(timersHolder)), bar.widget)
+            gtk_box_append(timersHolder.c, bar.widget)
             // The page's spacing is for what shows: no gap while no timer runs.
             bind(timersHolder, to: recipe.timers, reading: { !$0.timers.isEmpty }) { holder, any in
-                gtk_widget_set_visible(holder, any ? 1 : 0)
+                gtk_widget_set_visible(holder.widget, any ? 1 : 0)
             }
             timersBar = bar
         }
-        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(pet_gtk_scrolled_window(gpointer(widget))), 0)
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(scroller.c), 0)
         return [
             bind(nameLabel, to: recipe, \.name, apply: Widgets.setText),
             bind(sourceLabel, to: recipe, \.sourceText) { label, source in
@@ -102,7 +105,7 @@ final class RecipeDetailView: DetailView {
     }
 
     func addAction(_ button: UnsafeMutablePointer<GtkWidget>) {
-        gtk_box_append(pet_gtk_box(gpointer(actionBar)), button)
+        gtk_box_append(actionBar.c, button)
     }
 
     /// The page's actions, `recipe.cook`, `recipe.print` (Ctrl+P, wherever the focus is in
@@ -125,14 +128,14 @@ final class RecipeDetailView: DetailView {
         let menu = g_menu_new()!
         g_menu_append(menu, tr("_Print…"), "recipe.print")
         g_menu_append(menu, tr("_Export as PDF…"), "recipe.export-pdf")
-        gtk_menu_button_set_menu_model(pet_gtk_menu_button(gpointer(printMenuButton)), pet_g_menu_model(gpointer(menu)))
-        pet_menu_button_name_items(pet_gtk_menu_button(gpointer(printMenuButton)))
+        gtk_menu_button_set_menu_model(printMenuButton.c, pet_g_menu_model(gpointer(menu)))
+        pet_menu_button_name_items(printMenuButton.c)
         g_object_unref(menu.objectPointer)
-        gtk_menu_button_set_icon_name(pet_gtk_menu_button(gpointer(printMenuButton)), "document-print-symbolic")
-        gtk_widget_set_tooltip_text(printMenuButton, tr("Print or export as PDF"))
+        gtk_menu_button_set_icon_name(printMenuButton.c, "document-print-symbolic")
+        gtk_widget_set_tooltip_text(printMenuButton.widget, tr("Print or export as PDF"))
         pet_accessible_set_label(printMenuButton.accessible, tr("Print"))
         addAction(cookButton)
-        addAction(printMenuButton)
+        addAction(printMenuButton.widget)
 
         let shortcuts = gtk_shortcut_controller_new()!
         let controller = pet_gtk_shortcut_controller(gpointer(shortcuts))
@@ -145,9 +148,9 @@ final class RecipeDetailView: DetailView {
     /// The printing of the recipe shown, made once the page is in a window; `nil` when no
     /// recipe is shown or the page is not in view.
     private func printer() -> RecipePrinting? {
-        guard shown != nil, gtk_widget_get_mapped(widget) != 0, let root = gtk_widget_get_root(widget) else { return nil }
+        guard shown != nil, gtk_widget_get_mapped(widget) != 0, let window = Widget(windowOf: widget) else { return nil }
         if let printing { return printing }
-        let printing = RecipePrinting(window: pet_gtk_widget(gpointer(root)), printout: { [weak self] in self?.shown?.printout }) {
+        let printing = RecipePrinting(window: window.widget, printout: { [weak self] in self?.shown?.printout }) {
             [weak toasts] message in toasts?.show(message)
         }
         self.printing = printing
@@ -157,9 +160,9 @@ final class RecipeDetailView: DetailView {
     /// Shows the checklist of `instructions`, building it only for a new view model.
     private func show(_ instructions: InstructionViewModel) {
         guard instructions !== checklist?.instructions else { return }
-        if let old = checklist?.widget { gtk_box_remove(pet_gtk_box(gpointer(checklistHolder)), old) }
+        if let old = checklist?.widget { gtk_box_remove(checklistHolder.c, old) }
         let checklist = RecipeChecklist(instructions: instructions, toasts: toasts)
-        gtk_box_append(pet_gtk_box(gpointer(checklistHolder)), checklist.widget)
+        gtk_box_append(checklistHolder.c, checklist.widget)
         self.checklist = checklist
     }
 }
