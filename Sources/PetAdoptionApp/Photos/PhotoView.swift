@@ -20,6 +20,8 @@ final class PhotoView {
 
     /// The top widget (a `GtkStack` of the placeholder and the photo).
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The same widget, as the stack it is.
+    private let stack: Widget<Gtk.Stack>
     /// The side of the square, in logical pixels.
     let size: Int32
     /// What the view shows now.
@@ -28,8 +30,8 @@ final class PhotoView {
     private(set) var texture: PhotoTexture?
 
     private let loader: PhotoLoader
-    private let image: UnsafeMutablePointer<GtkWidget>
-    private let placeholder: UnsafeMutablePointer<GtkWidget>
+    private let image: Widget<Gtk.Image>
+    private let placeholder: Widget<Gtk.Image>
     private let showsTooltip: Bool
     private var isAlive = true
     private var attachment = 0
@@ -41,7 +43,8 @@ final class PhotoView {
         self.size = size
         self.loader = loader
         self.showsTooltip = showsTooltip
-        widget = gtk_stack_new()
+        stack = Widget(gtk_stack_new())
+        widget = stack.widget
         gtk_widget_add_css_class(widget, PhotoStyle.frameClass)
         if large { gtk_widget_add_css_class(widget, PhotoStyle.largeClass) }
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
@@ -49,16 +52,16 @@ final class PhotoView {
         gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
         gtk_widget_set_valign(widget, GTK_ALIGN_CENTER)
 
-        placeholder = gtk_image_new_from_icon_name("image-x-generic-symbolic")
-        gtk_image_set_pixel_size(pet_gtk_image(gpointer(placeholder)), Self.placeholderIconSize(forPhotoSize: size))
-        gtk_widget_add_css_class(placeholder, "placeholder")
-        image = gtk_image_new()
-        gtk_image_set_pixel_size(pet_gtk_image(gpointer(image)), size)
-        gtk_stack_add_child(pet_gtk_stack(gpointer(widget)), placeholder)
-        gtk_stack_add_child(pet_gtk_stack(gpointer(widget)), image)
-        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), placeholder)
+        placeholder = Widget(gtk_image_new_from_icon_name("image-x-generic-symbolic"))
+        gtk_image_set_pixel_size(placeholder.c, Self.placeholderIconSize(forPhotoSize: size))
+        gtk_widget_add_css_class(placeholder.widget, "placeholder")
+        image = Widget(gtk_image_new())
+        gtk_image_set_pixel_size(image.c, size)
+        gtk_stack_add_child(stack.c, placeholder.widget)
+        gtk_stack_add_child(stack.c, image.widget)
+        gtk_stack_set_visible_child(stack.c, placeholder.widget)
 
-        g_object_weak_ref(pet_g_object(gpointer(widget)), { data, _ in
+        g_object_weak_ref(pet_g_object(stack.objectPointer), { data, _ in
             guard let data else { return }
             let view = Unmanaged<PhotoView>.fromOpaque(data)
             MainActor.assumeIsolated { view.takeUnretainedValue().widgetDisposed() }
@@ -105,15 +108,15 @@ final class PhotoView {
     private func showPhoto(_ texture: PhotoTexture) {
         self.texture = texture
         state = .photo
-        gtk_image_set_from_paintable(pet_gtk_image(gpointer(image)), pet_gdk_paintable(gpointer(texture.texture)))
-        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), image)
+        gtk_image_set_from_paintable(image.c, pet_gdk_paintable(texture.texture.objectPointer))
+        gtk_stack_set_visible_child(stack.c, image.widget)
     }
 
     private func showPlaceholder(state: State) {
         texture = nil
         self.state = state
-        gtk_stack_set_visible_child(pet_gtk_stack(gpointer(widget)), placeholder)
-        gtk_image_clear(pet_gtk_image(gpointer(image)))
+        gtk_stack_set_visible_child(stack.c, placeholder.widget)
+        gtk_image_clear(image.c)
     }
 
     private func describe(_ description: String) {

@@ -15,7 +15,7 @@ final class RecipeChecklist {
     /// The top widget.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The progress label.
-    let progressLabel: UnsafeMutablePointer<GtkWidget>
+    let progressLabel: Widget<Gtk.Label>
     /// The button that unticks every line.
     let resetButton: UnsafeMutablePointer<GtkWidget>
     /// The ingredients' check buttons, in order.
@@ -30,48 +30,44 @@ final class RecipeChecklist {
     /// The checklist of `instructions`; a reset's Undo toast shows in `toasts`.
     init(instructions: InstructionViewModel, toasts: ToastPresenter) {
         self.instructions = instructions
-        progressLabel = gtk_label_new(nil)
-        gtk_label_set_xalign(pet_gtk_label(gpointer(progressLabel)), 0)
-        gtk_widget_set_hexpand(progressLabel, 1)
-        gtk_widget_add_css_class(progressLabel, "heading")
+        progressLabel = Widget(gtk_label_new(nil))
+        gtk_label_set_xalign(progressLabel.c, 0)
+        gtk_widget_set_hexpand(progressLabel.widget, 1)
+        gtk_widget_add_css_class(progressLabel.widget, "heading")
         resetButton = Accessibility.mnemonicButton(tr("_Reset"))
         gtk_widget_set_tooltip_text(resetButton, tr("Untick every ingredient and step"))
         gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
 
-        let progress = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_box_append(pet_gtk_box(gpointer(progress)), progressLabel)
-        gtk_box_append(pet_gtk_box(gpointer(progress)), resetButton)
+        let progress = Widget<Gtk.Box>(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        gtk_box_append(progress.c, progressLabel.widget)
+        gtk_box_append(progress.c, resetButton)
 
         amount = RecipeAmountGroup(scaling: instructions.scaling, toasts: toasts)
         let ingredients = PreferenceRows.group(tr("Ingredients"))
         let directions = PreferenceRows.group(tr("Directions"))
-        widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), amount.widget)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), progress)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), ingredients.widget)
-        gtk_box_append(pet_gtk_box(gpointer(widget)), directions.widget)
+        let box = Widget<Gtk.Box>(gtk_box_new(GTK_ORIENTATION_VERTICAL, 18))
+        for child in [amount.widget, progress.widget, ingredients.widget, directions.widget] { gtk_box_append(box.c, child) }
+        widget = box.widget
         ObjectOwnership.attach(self, to: widget)
 
         for index in 0..<instructions.ingredientCount {
             if instructions.ingredients[index].isHeading {
-                addHeading(to: ingredients.widget, instructions: instructions, lines: \.ingredients, index: index)
+                addHeading(to: ingredients, instructions: instructions, lines: \.ingredients, index: index)
             } else {
-                ingredientChecks.append(addLine(to: ingredients.widget, instructions: instructions, lines: \.ingredients, index: index))
+                ingredientChecks.append(addLine(to: ingredients, instructions: instructions, lines: \.ingredients, index: index))
             }
         }
         for index in 0..<instructions.directionCount {
             if instructions.directions[index].isHeading {
-                addHeading(to: directions.widget, instructions: instructions, lines: \.directions, index: index)
+                addHeading(to: directions, instructions: instructions, lines: \.directions, index: index)
             } else {
-                directionChecks.append(addLine(to: directions.widget, instructions: instructions, lines: \.directions, index: index))
+                directionChecks.append(addLine(to: directions, instructions: instructions, lines: \.directions, index: index))
             }
         }
         gtk_widget_set_visible(ingredients.widget, instructions.ingredientCount == 0 ? 0 : 1)
         gtk_widget_set_visible(directions.widget, instructions.directionCount == 0 ? 0 : 1)
 
-        bind(progressLabel, to: instructions, \.progressText) { label, text in
-            gtk_label_set_text(pet_gtk_label(gpointer(label)), text)
-        }
+        bind(progressLabel, to: instructions, \.progressText) { label, text in gtk_label_set_text(label.c, text) }
         bind(resetButton, to: instructions, \.checkedCount) { button, checkedCount in
             gtk_widget_set_sensitive(button, checkedCount > 0 ? 1 : 0)
         }
@@ -87,7 +83,7 @@ final class RecipeChecklist {
     /// Adds a row for line `index` of `instructions[keyPath: lines]` to `group`.
     /// - Returns: the row's check button.
     private func addLine(
-        to group: UnsafeMutablePointer<GtkWidget>,
+        to group: Widget<Adw.PreferencesGroup>,
         instructions: InstructionViewModel,
         lines: KeyPath<InstructionViewModel, [ChecklistEntry]>,
         index: Int
@@ -100,7 +96,7 @@ final class RecipeChecklist {
         // One stop per line: the check box, named by the row's title (the activatable
         // widget's label), which says whether the line is ticked.
         gtk_widget_set_focusable(row.widget, 0)
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row.widget)
+        adw_preferences_group_add(group.c, row.widget)
 
         bind(row, to: instructions, lines) { row, entries in
             guard entries.indices.contains(index) else { return }
@@ -124,7 +120,7 @@ final class RecipeChecklist {
     /// Adds a row of heading text for line `index` of `instructions[keyPath: lines]`, a
     /// heading, to `group`.
     private func addHeading(
-        to group: UnsafeMutablePointer<GtkWidget>,
+        to group: Widget<Adw.PreferencesGroup>,
         instructions: InstructionViewModel,
         lines: KeyPath<InstructionViewModel, [ChecklistEntry]>,
         index: Int
@@ -132,7 +128,7 @@ final class RecipeChecklist {
         let label = Widgets.label(classes: ["heading"], wraps: true)
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { margin(label, 12) }
         for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { margin(label, 12) }
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), PreferenceRows.plainRow(holding: label))
+        adw_preferences_group_add(group.c, PreferenceRows.plainRow(holding: label))
         bind(label, to: instructions, lines) { label, entries in
             guard entries.indices.contains(index) else { return }
             Widgets.setText(label, entries[index].text)

@@ -41,7 +41,7 @@ extension GTKSuite {
             gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[1])), 1)
 
             await GTKTestLoop.settle()
-            #expect(labelText(checklist.progressLabel) == "1 of 3 done")
+            #expect(labelText(checklist.progressLabel.widget) == "1 of 3 done")
             #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 2)])
             #expect(gtk_widget_get_sensitive(checklist.resetButton) != 0)
             await recipes.tearDown()
@@ -69,12 +69,12 @@ extension GTKSuite {
                 gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), 1)
             }
             await GTKTestLoop.settle()
-            #expect(labelText(checklist.progressLabel) == "3 of 3 done")
+            #expect(labelText(checklist.progressLabel.widget) == "3 of 3 done")
 
             await activate(checklist.resetButton)
 
             await GTKTestLoop.settle()
-            #expect(labelText(checklist.progressLabel) == "0 of 3 done")
+            #expect(labelText(checklist.progressLabel.widget) == "0 of 3 done")
             #expect(!(checklist.ingredientChecks + checklist.directionChecks).contains(where: RecipesFixture.isActive))
             #expect(gtk_widget_get_sensitive(checklist.resetButton) == 0)
             #expect(recipes.store.checklists["kebabs"] == nil)
@@ -91,7 +91,7 @@ extension GTKSuite {
             let texts = labelTexts(in: checklist.widget)
             #expect(texts.contains("Vegetables:") && texts.contains("To serve"))
             #expect(!texts.contains { $0.hasPrefix("## ") })
-            #expect(labelText(checklist.progressLabel) == "0 of 3 done")
+            #expect(labelText(checklist.progressLabel.widget) == "0 of 3 done")
             await recipes.tearDown()
         }
 
@@ -110,7 +110,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(RecipesFixture.isActive(checklist.ingredientChecks[0]))
-            #expect(labelText(checklist.progressLabel) == "1 of 3 done")
+            #expect(labelText(checklist.progressLabel.widget) == "1 of 3 done")
             #expect(recipes.store.checklists["kebabs"] == [ChecklistItem(.ingredient, 1)])
             await recipes.tearDown()
         }
@@ -127,7 +127,7 @@ extension GTKSuite {
             #expect(!RecipesFixture.isActive(checklist.ingredientChecks[0]))
             #expect(try recipes.toasts.titles == ["Couldn't tick “1 carrot”. The disk is full."])
             #expect(recipes.recipeList.selected?.checklist.failure == nil, "the toast dismisses the failure")
-            #expect(labelText(checklist.progressLabel) == "0 of 3 done")
+            #expect(labelText(checklist.progressLabel.widget) == "0 of 3 done")
             #expect(recipes.store.checklists["kebabs"] == nil)
             await recipes.tearDown()
         }
