@@ -29,7 +29,7 @@ final class FormWindow<Form: RecordForm> {
     static var cancelAction: String { "form.cancel" }
 
     /// The `AdwWindow`.
-    let window: UnsafeMutablePointer<GtkWidget>
+    let window: Widget<Adw.Window>
     /// Saves and closes.
     let saveButton: UnsafeMutablePointer<GtkWidget>
     /// Closes without saving.
@@ -56,22 +56,22 @@ final class FormWindow<Form: RecordForm> {
         saveButton = ui.widget("save_button")
         cancelButton = ui.widget("cancel_button")
         toasts = ToastPresenter(overlay: ui.widget("toast_overlay"))
-        gtk_window_set_transient_for(pet_gtk_window(gpointer(window)), gtk_widget_get_root(widget).flatMap { pet_gtk_window(gpointer($0)) })
+        gtk_window_set_transient_for(window.window, Widget(windowOf: widget)?.window)
 
         var groups = built.groups
         if let editor = form.photoEditor {
-            let photos = FormPhotos(editor: editor, window: window)
+            let photos = FormPhotos(editor: editor, window: window.widget)
             groups.insert(photos.group, at: min(1, groups.count))
             self.photos = photos
         }
-        let page = ui.widget("page")
-        for group in groups { gtk_box_append(pet_gtk_box(gpointer(page)), group) }
-        let title = ui.widget("title")
+        let page = ui.widget("page", as: Gtk.Box.self)
+        for group in groups { gtk_box_append(page.c, group) }
+        let title = ui.widget("title", as: Adw.WindowTitle.self)
         let scroller = ui.widget("scroller")
 
         ObjectOwnership.attach(self, to: window)
-        bind(window, to: form, \.title) { window, text in gtk_window_set_title(pet_gtk_window(gpointer(window)), text) }
-        bind(title, to: form, \.title) { title, text in adw_window_title_set_title(pet_adw_window_title(gpointer(title)), text) }
+        bind(window, to: form, \.title) { window, text in gtk_window_set_title(window.window, text) }
+        bind(title, to: form, \.title) { title, text in adw_window_title_set_title(title.c, text) }
         // The form's scrolling pane, and the list of its untitled first group, are named after the form.
         bind(scroller, to: form, \.title) { scroller, text in
             pet_accessible_set_label(scroller.accessible, text)
@@ -89,12 +89,12 @@ final class FormWindow<Form: RecordForm> {
         }
         addActions()
         addShortcuts()
-        connect(saveButton, \.clicked) { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
-        connect(cancelButton, \.clicked) { [window] in gtk_widget_activate_action_variant(window, Self.cancelAction, nil) }
+        connect(saveButton, \.clicked) { [window] in gtk_widget_activate_action_variant(window.widget, Self.saveAction, nil) }
+        connect(cancelButton, \.clicked) { [window] in gtk_widget_activate_action_variant(window.widget, Self.cancelAction, nil) }
         for entry in built.entryRows {
-            PreferenceRows.onReturn(in: entry) { [window] in gtk_widget_activate_action_variant(window, Self.saveAction, nil) }
+            PreferenceRows.onReturn(in: entry) { [window] in gtk_widget_activate_action_variant(window.widget, Self.saveAction, nil) }
         }
-        CloseGuard(window) { [form] in form.hasChanges ? DiscardChangesDialog.question : nil }
+        CloseGuard(window.widget) { [form] in form.hasChanges ? DiscardChangesDialog.question : nil }
     }
 
     /// Opens a form window for `form` over the window holding `widget`.
@@ -107,9 +107,9 @@ final class FormWindow<Form: RecordForm> {
 
     /// Shows the window with the keyboard focus in the first field, so typing starts there.
     func present() {
-        gtk_window_present(pet_gtk_window(gpointer(window)))
+        gtk_window_present(window.window)
         if let first = built.first { gtk_widget_grab_focus(first) }
-        Widgets.retellFocusOnceActive(window)
+        Widgets.retellFocusOnceActive(window.widget)
     }
 
     /// The widget that edits the field titled `title` (an entry row or entry, a combo row, a text view).
@@ -130,8 +130,8 @@ final class FormWindow<Form: RecordForm> {
     private func addActions() {
         let group = g_simple_action_group_new()!
         Actions.add("save", to: group) { [weak self] _ in self?.save() }
-        Actions.add("cancel", to: group) { [window] _ in gtk_window_close(pet_gtk_window(gpointer(window))) }
-        gtk_widget_insert_action_group(window, "form", pet_g_action_group(gpointer(group)))
+        Actions.add("cancel", to: group) { [window] _ in gtk_window_close(window.window) }
+        gtk_widget_insert_action_group(window.widget, "form", pet_g_action_group(gpointer(group)))
         g_object_unref(group.objectPointer)
     }
 
@@ -141,7 +141,7 @@ final class FormWindow<Form: RecordForm> {
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(save, gtk_named_action_new(Self.saveAction)))
         let cancel = gtk_shortcut_trigger_parse_string("Escape")
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(cancel, gtk_named_action_new(Self.cancelAction)))
-        gtk_widget_add_controller(window, shortcuts)
+        gtk_widget_add_controller(window.widget, shortcuts)
     }
 
     private func save() {
@@ -150,7 +150,7 @@ final class FormWindow<Form: RecordForm> {
             // The window may have been closed while the commit ran (then `self` is gone).
             guard let self else { return }
             if saved {
-                gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
+                gtk_window_destroy(self.window.window)
             } else {
                 self.showFirstError()
             }
@@ -173,7 +173,7 @@ final class FormWindow<Form: RecordForm> {
     /// then saves again or closes as answered, or stays (Cancel).
     private func ask(_ question: EditConflictQuestion) {
         QuestionDialog.present(
-            over: window, heading: question.heading, body: question.body, cancel: tr("_Cancel"),
+            over: window.widget, heading: question.heading, body: question.body, cancel: tr("_Cancel"),
             keep: question.safeAnswer, act: question.destructiveAnswer
         ) { [weak self, form] id in
             let response: EditConflictQuestion.Response = switch id {
@@ -183,7 +183,7 @@ final class FormWindow<Form: RecordForm> {
             }
             perform { [weak self] in
                 guard await form.answerConflict(response), let self else { return }
-                gtk_window_destroy(pet_gtk_window(gpointer(self.window)))
+                gtk_window_destroy(self.window.window)
             }
         }
     }

@@ -43,6 +43,8 @@ import PetCore
 final class RowList<Row: RowView> {
     /// The `GtkGridView` (one column), with the `.navigation-sidebar` style.
     let view: UnsafeMutablePointer<GtkWidget>
+    /// The same widget, as the grid view it is.
+    private let grid: Widget<Gtk.GridView>
     /// How many row widgets `setup` built: proportional to what is on screen, not to the rows.
     private(set) var createdRowCount = 0
 
@@ -76,8 +78,9 @@ final class RowList<Row: RowView> {
         let factory = gtk_signal_list_item_factory_new()!
         g_object_ref(model.listModel.objectPointer)
         let selection = gtk_no_selection_new(model.listModel)
-        view = gtk_grid_view_new(pet_gtk_selection_model(gpointer(selection)), factory)
-        gtk_grid_view_set_max_columns(pet_gtk_grid_view(gpointer(view)), 1)
+        grid = Widget(gtk_grid_view_new(pet_gtk_selection_model(gpointer(selection)), factory))
+        view = grid.widget
+        gtk_grid_view_set_max_columns(grid.c, 1)
         gtk_widget_add_css_class(view, "navigation-sidebar")
         pet_accessible_set_role(view, GTK_ACCESSIBLE_ROLE_LIST)
         ObjectOwnership.attach(self, to: view)
@@ -92,7 +95,7 @@ final class RowList<Row: RowView> {
     /// The selection model the view shows: a `GtkNoSelection`, or the `GtkSingleSelection`
     /// of ``bindSelection(to:_:onSelect:)``, over the row ids.
     var selectionModel: OpaquePointer? {
-        gtk_grid_view_get_model(pet_gtk_grid_view(gpointer(view)))
+        gtk_grid_view_get_model(grid.c)
     }
 
     /// Calls `handler` with the id of the row the user activates (click or Enter).
@@ -117,7 +120,7 @@ final class RowList<Row: RowView> {
         let single = gtk_single_selection_new(model.listModel)!
         gtk_single_selection_set_autoselect(single, 0)
         gtk_single_selection_set_can_unselect(single, 1)
-        gtk_grid_view_set_model(pet_gtk_grid_view(gpointer(view)), pet_gtk_selection_model(gpointer(single)))
+        gtk_grid_view_set_model(grid.c, pet_gtk_selection_model(gpointer(single)))
         g_object_unref(single.objectPointer)
         selection = single
         bind(view, to: source, keyPath) { [weak self] _, id in
@@ -158,7 +161,7 @@ final class RowList<Row: RowView> {
         default: return false
         }
         let flags = GtkListScrollFlags(GTK_LIST_SCROLL_FOCUS.rawValue | GTK_LIST_SCROLL_SELECT.rawValue)
-        gtk_grid_view_scroll_to(pet_gtk_grid_view(gpointer(view)), target, flags, nil)
+        gtk_grid_view_scroll_to(grid.c, target, flags, nil)
         return true
         #else
         return false
@@ -222,7 +225,7 @@ final class RowList<Row: RowView> {
 
     /// Whether the list shows its first row at the top.
     private var isAtTop: Bool {
-        let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view))
+        let adjustment = gtk_scrollable_get_vadjustment(grid.scrollable)
         return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment)
     }
 
@@ -234,7 +237,7 @@ final class RowList<Row: RowView> {
     private func scrollToTop() {
         // A list not on screen yet starts at the top.
         guard !ids.isEmpty, gtk_widget_get_realized(view) != 0 else { return }
-        pet_grid_view_scroll_to(pet_gtk_grid_view(gpointer(view)), 0)
+        pet_grid_view_scroll_to(grid.c, 0)
     }
 
     /// Selects the row of ``selectedID`` (it may have left and come back with a search),
@@ -245,7 +248,7 @@ final class RowList<Row: RowView> {
         let position = selectedID.flatMap(ids.firstIndex(of:)).map(UInt32.init) ?? GTK_INVALID_LIST_POSITION
         if gtk_single_selection_get_selected(selection) != position {
             gtk_single_selection_set_selected(selection, position)
-            if position != GTK_INVALID_LIST_POSITION { pet_grid_view_scroll_to(pet_gtk_grid_view(gpointer(view)), position) }
+            if position != GTK_INVALID_LIST_POSITION { pet_grid_view_scroll_to(grid.c, position) }
         }
     }
 

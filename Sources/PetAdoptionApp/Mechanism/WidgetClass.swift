@@ -47,6 +47,15 @@ extension Widget where Class: EditableClass {
     var editable: OpaquePointer { OpaquePointer(widget) }
 }
 
+/// A widget class that implements `GtkScrollable` (a grid or list view): its widgets are
+/// handed to `gtk_scrollable_*` functions as ``Widget/scrollable``.
+protocol ScrollableClass: WidgetClass {}
+
+extension Widget where Class: ScrollableClass {
+    /// The widget as the `GtkScrollable` its class implements.
+    var scrollable: OpaquePointer { OpaquePointer(widget) }
+}
+
 /// A window class (`GtkWindow`, `AdwWindow`, `AdwApplicationWindow`): its widgets are
 /// handed to `gtk_window_*` functions as ``Widget/window``.
 protocol WindowClass: WidgetClass {}

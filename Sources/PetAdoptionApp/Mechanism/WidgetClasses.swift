@@ -42,7 +42,7 @@ enum Gtk {
         typealias Instance = GtkGrid
         static var type: GType { gtk_grid_get_type() }
     }
-    enum GridView: OpaqueWidgetClass {
+    enum GridView: OpaqueWidgetClass & ScrollableClass {
         static var type: GType { gtk_grid_view_get_type() }
     }
     enum Image: OpaqueWidgetClass {
@@ -58,7 +58,7 @@ enum Gtk {
         typealias Instance = GtkListBoxRow
         static var type: GType { gtk_list_box_row_get_type() }
     }
-    enum ListView: OpaqueWidgetClass {
+    enum ListView: OpaqueWidgetClass & ScrollableClass {
         static var type: GType { gtk_list_view_get_type() }
     }
     enum MenuButton: OpaqueWidgetClass {

@@ -7,7 +7,7 @@ extension FormWindow {
     /// Activates the window action `name` (``FormWindow/saveAction``, ``FormWindow/cancelAction``),
     /// as its shortcut, button or Return does.
     func activate(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(gtk_widget_activate_action_variant(window, name, nil) != 0, "no action \(name)", sourceLocation: sourceLocation)
+        #expect(gtk_widget_activate_action_variant(window.widget, name, nil) != 0, "no action \(name)", sourceLocation: sourceLocation)
     }
 
     /// The action each keyboard shortcut of the window activates, by its trigger ("<Control>s").

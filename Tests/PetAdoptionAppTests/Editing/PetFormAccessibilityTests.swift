@@ -11,15 +11,15 @@ extension GTKSuite {
             let page = try await PetEditingFixture()
             let addForm = try page.openAddForm()
             await GTKTestLoop.settle()
-            #expect(String(cString: gtk_window_get_title(pet_gtk_window(gpointer(addForm.window)))) == "Add a Pet")
-            gtk_window_destroy(pet_gtk_window(gpointer(addForm.window)))
+            #expect(String(cString: gtk_window_get_title(addForm.window.window)) == "Add a Pet")
+            gtk_window_destroy(addForm.window.window)
             try await page.select("Bella")
 
             page.click(page.controls.editButton)
 
             let editForm = try #require(page.controls.openForm)
             await GTKTestLoop.settle()
-            #expect(String(cString: gtk_window_get_title(pet_gtk_window(gpointer(editForm.window)))) == "Edit Bella")
+            #expect(String(cString: gtk_window_get_title(editForm.window.window)) == "Edit Bella")
             await page.tearDown()
         }
 

@@ -65,7 +65,7 @@ extension GTKSuite {
             #expect(messageDialogs().map(heading(of:)) == ["Changed at Another Desk"])
             let dialog = try #require(messageDialogs().first)
             #expect(focusedResponse(of: dialog) == "_Keep Their Changes", "Return answers the safe way")
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
             #expect(page.store.pets["bella"]?.name == "Bella Rose")
             #expect(page.store.pets["bella"]?.about != "Mine.")
             await page.tearDown()
@@ -105,7 +105,7 @@ extension GTKSuite {
             clickResponse("_Cancel", in: dialog)
             await GTKTestLoop.settle()
             #expect(messageDialogs().isEmpty)
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
 
             page.click(form.saveButton)
             await GTKTestLoop.settle()

@@ -46,7 +46,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(page.store.pets["new-pet"] == nil)
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
             #expect(entryText(try form.field(named: "Name")) == "Rex")
             #expect(shownError(try form.error(named: "Birthday")) == "Birthday is required")
             #expect(shownError(try form.error(named: "Adoption Fee (blank: by rarity)")) == "Fee can have at most 2 decimal places")
@@ -66,7 +66,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             let birthday = try form.field(named: "Birthday")
-            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(form.window)))
+            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(form.window.widget)))
             #expect(focus == birthday || gtk_widget_is_ancestor(focus, birthday) != 0, "the Birthday's error comes before the fee's")
             await page.tearDown()
         }
@@ -81,10 +81,10 @@ extension GTKSuite {
             let nextGroupsFirst = try form.field(named: "Good with Children")
             gtk_widget_grab_focus(nextGroupsFirst)
 
-            _ = gtk_widget_child_focus(form.window, GTK_DIR_TAB_BACKWARD)
+            _ = gtk_widget_child_focus(form.window.widget, GTK_DIR_TAB_BACKWARD)
 
             await GTKTestLoop.settle()
-            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(form.window)))
+            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(form.window.widget)))
             #expect(focus == fee || gtk_widget_is_ancestor(focus, fee) != 0)
             await page.tearDown()
         }
@@ -138,11 +138,11 @@ extension GTKSuite {
             let dialog = try #require(messageDialogs().first)
             #expect(messageDialogs().count == 1)
             #expect(heading(of: dialog) == "Discard Changes?")
-            #expect(pet_message_dialog_get_window(dialog) == pet_gtk_window(gpointer(form.window)))
+            #expect(pet_message_dialog_get_window(dialog) == form.window.window)
             #expect(String(cString: pet_message_dialog_get_close_response(dialog)) == QuestionDialog.keepResponse)
             #expect(String(cString: pet_message_dialog_get_default_response(dialog)) == QuestionDialog.keepResponse)
             #expect(pet_message_dialog_response_is_destructive(dialog, QuestionDialog.actResponse) != 0)
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
             await page.tearDown()
         }
 
@@ -173,8 +173,8 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(messageDialogs().isEmpty)
-            #expect(formWindows() == [form.window])
-            #expect(gtk_widget_get_visible(form.window) != 0)
+            #expect(formWindows() == [form.window.widget])
+            #expect(gtk_widget_get_visible(form.window.widget) != 0)
             #expect(entryText(try form.field(named: "Name")) == "Rex")
             #expect(entryText(try form.field(named: "Birthday")) == "2020-01-01")
 
@@ -196,7 +196,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(messageDialogs().isEmpty)
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
             #expect(entryText(try form.field(named: "Name")) == "Rex")
             await page.tearDown()
         }
@@ -205,15 +205,15 @@ extension GTKSuite {
             let page = try await PetEditingFixture()
             let form = try validAddForm(page)
 
-            gtk_window_close(pet_gtk_window(gpointer(form.window)))
+            gtk_window_close(form.window.window)
             await GTKTestLoop.settle()
             #expect(messageDialogs().count == 1)
 
             // libadwaita 1.5 and later close the question shown in the window instead.
-            gtk_window_close(pet_gtk_window(gpointer(form.window)))
+            gtk_window_close(form.window.window)
             await GTKTestLoop.settle()
             #expect(messageDialogs().count <= 1, "a second close never asks a second time")
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
             await page.tearDown()
         }
     }

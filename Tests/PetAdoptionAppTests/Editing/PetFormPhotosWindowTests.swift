@@ -74,7 +74,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(fixture.form.form.photos.references[1] == first)
-            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(fixture.form.window)))
+            let focus = try #require(gtk_root_get_focus(gtk_widget_get_root(fixture.form.window.widget)))
             #expect(Widgets.descendants(of: fixture.photos.rows[1]).contains(focus))
             #expect(hasAccessibleLabel(focus, "Use photo 2 as main photo"))
             await fixture.tearDown()
@@ -82,7 +82,7 @@ extension GTKSuite {
 
         @Test func theFormWindow_acceptsDroppedFiles() async throws {
             let fixture = try await Fixture()
-            #expect(acceptsDroppedFiles(fixture.form.window))
+            #expect(acceptsDroppedFiles(fixture.form.window.widget))
             await fixture.tearDown()
         }
 

@@ -14,8 +14,8 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             #expect(!isSensitive(form.saveButton))
             #expect(entryText(try form.field(named: "Name")).isEmpty)
-            #expect(gtk_window_get_transient_for(pet_gtk_window(gpointer(form.window))) == pet_gtk_window(gpointer(page.page.window.window)))
-            #expect(gtk_window_get_modal(pet_gtk_window(gpointer(form.window))) != 0)
+            #expect(gtk_window_get_transient_for(form.window.window) == pet_gtk_window(gpointer(page.page.window.window)))
+            #expect(gtk_window_get_modal(form.window.window) != 0)
             #expect(shownError(try form.error(named: "Name")) == nil)
             #expect(String(cString: gtk_widget_get_tooltip_text(page.controls.addButton)) == "Add Pet")
             await page.tearDown()
@@ -157,7 +157,7 @@ extension GTKSuite {
             #expect(form.toasts.titles == ["Couldn't save Rex. The disk is full."])
             #expect(page.store.pets["new-pet"] == nil)
             #expect(page.controls.openForm === form)
-            #expect(gtk_widget_get_visible(form.window) != 0)
+            #expect(gtk_widget_get_visible(form.window.widget) != 0)
             await page.tearDown()
         }
 
@@ -184,7 +184,7 @@ extension GTKSuite {
             #expect(messageDialogs().map(heading(of:)) == ["Discard Changes?"])
             let dialog = try #require(messageDialogs().first)
             #expect(focusedResponse(of: dialog) == "_Keep Editing")
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
             await page.tearDown()
         }
     }

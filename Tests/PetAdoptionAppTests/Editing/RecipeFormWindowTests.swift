@@ -50,7 +50,7 @@ extension GTKSuite {
             let (shell, _, form) = try await openAddForm()
 
             await GTKTestLoop.settle()
-            #expect(String(cString: gtk_window_get_title(pet_gtk_window(gpointer(form.window)))) == "Add a Recipe")
+            #expect(String(cString: gtk_window_get_title(form.window.window)) == "Add a Recipe")
             for title in ["Name", "Ingredients", "Directions"] {
                 #expect(labelText(try form.required(named: title)) == "Required")
                 #expect(gtk_widget_is_visible(try form.required(named: title)) != 0)
@@ -70,7 +70,7 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(store.recipes["new-recipe"] == nil)
-            #expect(formWindows() == [form.window])
+            #expect(formWindows() == [form.window.widget])
             #expect(labelText(try form.error(named: "Directions")) == "Add at least one direction")
             #expect(gtk_widget_is_visible(try form.error(named: "Directions")) != 0)
             #expect(hasAccessibleDescription(try form.spoken(named: "Directions"), "Add at least one direction"))

@@ -103,7 +103,7 @@ extension GTKSuite {
             await app.click(petControls.editButton)
             let form = try #require(petControls.openForm)
             type("Someone Else", into: try form.field(named: "Name"))
-            gtk_window_close(pet_gtk_window(gpointer(form.window)))
+            gtk_window_close(form.window.window)
             await GTKTestLoop.settle()
             try await app.answer("_Discard")
             await app.click(petControls.addButton)

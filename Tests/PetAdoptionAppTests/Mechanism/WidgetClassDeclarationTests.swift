@@ -42,9 +42,12 @@ struct WidgetClassDeclarationTests {
         #expect(derived > 2)
     }
 
-    @Test func anEditableClass_isGtkEditable_aWindowClassGtkWindow_andEveryWidgetAccessible() {
+    @Test func eachInterfaceAndWindowClass_isWhatItsClassesImplement_andEveryWidgetIsAccessible() {
         for declared in Gtk.declaredClasses where declared is any EditableClass.Type {
             #expect(g_type_is_a(declared.type, gtk_editable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkEditable")
+        }
+        for declared in Gtk.declaredClasses where declared is any ScrollableClass.Type {
+            #expect(g_type_is_a(declared.type, gtk_scrollable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkScrollable")
         }
         for declared in Gtk.declaredClasses where declared is any WindowClass.Type {
             #expect(g_type_is_a(declared.type, gtk_window_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkWindow")

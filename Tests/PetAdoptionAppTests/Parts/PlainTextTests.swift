@@ -72,7 +72,7 @@ extension GTKSuite {
             page.click(page.controls.editButton)
             await GTKTestLoop.settle()
             let form = try #require(page.controls.openForm)
-            #expect(labelTexts(in: form.window).contains("Edit \(Self.name)"))
+            #expect(labelTexts(in: form.window.widget).contains("Edit \(Self.name)"))
             page.click(form.cancelButton)
             page.click(page.controls.deleteButton)
             await GTKTestLoop.settle()
