@@ -24,17 +24,17 @@ final class ImportDialog {
     /// The message dialog.
     let dialog: UnsafeMutablePointer<GtkWidget>
     /// The reading progress bar.
-    let progressBar: UnsafeMutablePointer<GtkWidget>
+    let progressBar: Widget<Gtk.ProgressBar>
     /// The columns the files leave behind (“Not imported: …”); hidden when there are none.
     let leftOutLabel: UnsafeMutablePointer<GtkWidget>
     /// The expander over the details list.
-    let detailsExpander: UnsafeMutablePointer<GtkWidget>
+    let detailsExpander: Widget<Gtk.Expander>
     /// The list of the details (a ``RowList``'s grid view).
     let detailsList: UnsafeMutablePointer<GtkWidget>
     /// The web address field, with its label and problem, in a box hidden until asked for.
     let addressBox: UnsafeMutablePointer<GtkWidget>
     /// The web address field.
-    let addressEntry: UnsafeMutablePointer<GtkWidget>
+    let addressEntry: Widget<Gtk.Entry>
     /// Why the address given is not one (``ImportViewModel/addressProblem``); hidden when empty.
     let addressProblemLabel: UnsafeMutablePointer<GtkWidget>
 
@@ -73,8 +73,8 @@ final class ImportDialog {
         detailsList = list.view
         gtk_scrolled_window_set_child(pet_gtk_scrolled_window(ui.widget("details_scroller")), detailsList)
         onNotify(detailsExpander, \.expanded) { [detailsExpander] in
-            let isExpanded = gtk_expander_get_expanded(OpaquePointer(detailsExpander)) != 0
-            gtk_expander_set_label(OpaquePointer(detailsExpander), isExpanded ? tr("Hide _Details") : tr("Show _Details"))
+            let isExpanded = gtk_expander_get_expanded(detailsExpander.c) != 0
+            gtk_expander_set_label(detailsExpander.c, isExpanded ? tr("Hide _Details") : tr("Show _Details"))
         }
         gtk_widget_set_visible(addressBox, asksForAddress ? 1 : 0)
         pet_message_dialog_set_extra_child(dialog, ui.page("content"))
@@ -95,7 +95,7 @@ final class ImportDialog {
             return true
         }
         if asksForAddress {
-            Widgets.whenMapped(addressEntry) { [weak self] in self?.focusAddress() }
+            Widgets.whenMapped(addressEntry.widget) { [weak self] in self?.focusAddress() }
         }
     }
 
@@ -108,13 +108,13 @@ final class ImportDialog {
     /// a pasted address replaces it.
     func focusAddress() {
         gtk_widget_set_visible(addressBox, 1)
-        pet_message_dialog_focus(dialog, addressEntry)
-        gtk_editable_select_region(pet_gtk_editable(gpointer(addressEntry)), 0, -1)
+        pet_message_dialog_focus(dialog, addressEntry.widget)
+        gtk_editable_select_region(addressEntry.editable, 0, -1)
     }
 
     /// Fetches and previews the address in the field.
     private func fetchAddress() {
-        let text = Widgets.entryText(of: addressEntry)
+        let text = Widgets.entryText(of: addressEntry.widget)
         perform { [viewModel] in await viewModel.read(address: text) }
     }
 
@@ -125,28 +125,26 @@ final class ImportDialog {
             pet_message_dialog_set_response_enabled(dialog, Self.importResponse, canConfirm ? 1 : 0)
             if canConfirm { self?.focusImportWhileOnCancel() }
         }
-        bind(progressBar, to: viewModel, \.isReading) { bar, isReading in gtk_widget_set_visible(bar, isReading ? 1 : 0) }
-        bind(progressBar, to: viewModel, \.progressFraction) { bar, fraction in
-            gtk_progress_bar_set_fraction(OpaquePointer(bar), fraction)
-        }
-        bind(progressBar, to: viewModel, \.progressText) { bar, text in gtk_progress_bar_set_text(OpaquePointer(bar), text) }
+        bind(progressBar, to: viewModel, \.isReading) { bar, isReading in gtk_widget_set_visible(bar.widget, isReading ? 1 : 0) }
+        bind(progressBar, to: viewModel, \.progressFraction) { bar, fraction in gtk_progress_bar_set_fraction(bar.c, fraction) }
+        bind(progressBar, to: viewModel, \.progressText) { bar, text in gtk_progress_bar_set_text(bar.c, text) }
         bind(addressProblemLabel, to: viewModel, \.addressProblem) { label, text in
             Widgets.setText(label, text)
             gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
         }
         bind(addressEntry, to: viewModel, \.addressProblem) { entry, problem in
-            Widgets.setClass("error", on: entry, !problem.isEmpty)
-            Accessibility.setDescription(problem, of: entry)
+            Widgets.setClass("error", on: entry.widget, !problem.isEmpty)
+            Accessibility.setDescription(problem, of: entry.widget)
         }
         bind(leftOutLabel, to: viewModel, \.leftOutText) { label, text in
             Widgets.setText(label, text)
             gtk_widget_set_visible(label, text.isEmpty ? 0 : 1)
         }
         bind(detailsExpander, to: viewModel, \.hasDetails) { expander, hasDetails in
-            gtk_widget_set_visible(expander, hasDetails ? 1 : 0)
+            gtk_widget_set_visible(expander.widget, hasDetails ? 1 : 0)
         }
         bind(detailsExpander, to: viewModel, \.expandsDetailsInitially) { expander, expands in
-            gtk_expander_set_expanded(OpaquePointer(expander), expands ? 1 : 0)
+            gtk_expander_set_expanded(expander.c, expands ? 1 : 0)
         }
     }
 
@@ -162,7 +160,7 @@ final class ImportDialog {
         }
         guard let cancel = labelled(tr("_Cancel")), let importButton = labelled(tr("_Import")) else { return }
         if let focus = gtk_widget_get_root(dialog).flatMap({ gtk_root_get_focus($0) }), focus != cancel,
-           buttons.contains(focus) || focus == detailsExpander || gtk_widget_is_ancestor(focus, detailsExpander) != 0 {
+           buttons.contains(focus) || focus == detailsExpander.widget || gtk_widget_is_ancestor(focus, detailsExpander.widget) != 0 {
             return
         }
         pet_message_dialog_focus(dialog, importButton)

@@ -17,11 +17,11 @@ extension GTKSuite {
             let dialog = try fixture.dialog
             #expect(String(cString: pet_message_dialog_get_heading(dialog.dialog)) == "Import 1 File")
             #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) != 0)
-            #expect(gtk_widget_get_visible(dialog.progressBar) == 0)
+            #expect(gtk_widget_get_visible(dialog.progressBar.widget) == 0)
             #expect(gtk_widget_get_visible(dialog.leftOutLabel) == 0, "every column of the file is read")
-            #expect(gtk_widget_get_visible(dialog.detailsExpander) != 0)
-            #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) == 0)
-            #expect(String(cString: gtk_expander_get_label(OpaquePointer(dialog.detailsExpander))) == "Show _Details")
+            #expect(gtk_widget_get_visible(dialog.detailsExpander.widget) != 0)
+            #expect(gtk_expander_get_expanded(dialog.detailsExpander.c) == 0)
+            #expect(String(cString: gtk_expander_get_label(dialog.detailsExpander.c)) == "Show _Details")
             let focus = try #require(gtk_widget_get_root(dialog.dialog).flatMap { gtk_root_get_focus($0) })
             #expect(pet_is_button(gpointer(focus)) != 0
                     && gtk_button_get_label(pet_gtk_button(gpointer(focus))).map { String(cString: $0) } == "_Import",
@@ -89,8 +89,8 @@ extension GTKSuite {
 
             let dialog = try fixture.dialog
             #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) == 0)
-            #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) != 0)
-            #expect(String(cString: gtk_expander_get_label(OpaquePointer(dialog.detailsExpander))) == "Hide _Details")
+            #expect(gtk_expander_get_expanded(dialog.detailsExpander.c) != 0)
+            #expect(String(cString: gtk_expander_get_label(dialog.detailsExpander.c)) == "Hide _Details")
             await fixture.tearDown()
         }
 

@@ -104,7 +104,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
             let dialog = try fixture.dialog
 
-            gtk_expander_set_expanded(OpaquePointer(dialog.detailsExpander), 1)
+            gtk_expander_set_expanded(dialog.detailsExpander.c, 1)
             await GTKTestLoop.settle()
 
             #expect(labelTexts(in: dialog.detailsList).contains { $0.contains("“\(Self.name)”") })

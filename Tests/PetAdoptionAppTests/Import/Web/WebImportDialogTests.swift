@@ -25,10 +25,10 @@ extension GTKSuite {
         /// Types `text` into the dialog's address field and presses Enter (emits the field's
         /// "activate", as Enter does), without waiting for what follows.
         private func type(_ text: String, andEnterIn dialog: ImportDialog) {
-            Widgets.setEntryText(of: dialog.addressEntry, text)
+            Widgets.setEntryText(of: dialog.addressEntry.widget, text)
             var instance = GValue()
             g_value_init(&instance, gtk_entry_get_type())
-            g_value_set_object(&instance, gpointer(dialog.addressEntry))
+            g_value_set_object(&instance, dialog.addressEntry.objectPointer)
             g_signal_emitv(&instance, g_signal_lookup("activate", gtk_entry_get_type()), 0, nil)
             g_value_unset(&instance)
         }
@@ -43,7 +43,7 @@ extension GTKSuite {
 
             try fixture.shell.activateWindowAction(ImportController.addressActionName)
             let dialog = try fixture.dialog
-            await GTKTestLoop.wait(for: "the keyboard in the address field") { Widgets.hasFocus(within: dialog.addressEntry) }
+            await GTKTestLoop.wait(for: "the keyboard in the address field") { Widgets.hasFocus(within: dialog.addressEntry.widget) }
             await GTKTestLoop.settle()
 
             #expect(String(cString: pet_message_dialog_get_heading(dialog.dialog)) == "Import from a Web Address")
@@ -82,12 +82,12 @@ extension GTKSuite {
             #expect(gtk_widget_get_visible(dialog.addressProblemLabel) != 0)
             #expect(Widgets.text(of: dialog.addressProblemLabel)
                 == "“pupcakes” is not a web address. Give the page's address as the browser shows it, such as https://example.com/recipe.")
-            #expect(gtk_widget_has_css_class(dialog.addressEntry, "error") != 0)
+            #expect(gtk_widget_has_css_class(dialog.addressEntry.widget, "error") != 0)
             #expect(try fixture.body() == "Paste the address of a recipe page, as your browser shows it, and press Enter.")
 
             await enter(site.url("/files/pupcakes.html").absoluteString, in: dialog)
             #expect(gtk_widget_get_visible(dialog.addressProblemLabel) == 0)
-            #expect(gtk_widget_has_css_class(dialog.addressEntry, "error") == 0)
+            #expect(gtk_widget_has_css_class(dialog.addressEntry.widget, "error") == 0)
             await fixture.tearDown()
         }
 
@@ -100,7 +100,7 @@ extension GTKSuite {
             await enter(address, in: dialog)
 
             #expect(pet_message_dialog_get_response_enabled(dialog.dialog, ImportDialog.importResponse) == 0)
-            #expect(gtk_expander_get_expanded(OpaquePointer(dialog.detailsExpander)) != 0, "the reason is what matters")
+            #expect(gtk_expander_get_expanded(dialog.detailsExpander.c) != 0, "the reason is what matters")
             let lines = Widgets.descendants(of: dialog.detailsList).filter { pet_is_label(gpointer($0)) != 0 }.map(Widgets.text(of:))
             #expect(lines.contains("\(address): not imported: The site does not allow the app to fetch \(address) (HTTP 403). Open the page in your browser, save it (Ctrl+S), and import the saved file instead."))
             await fixture.tearDown()
@@ -120,8 +120,8 @@ extension GTKSuite {
                 type(site.url("/slow").absoluteString, andEnterIn: dialog)
                 let fetching = "Fetching \(site.url("/slow").absoluteString)…"
                 await GTKTestLoop.wait(for: "the progress saying “\(fetching)”") {
-                    gtk_widget_get_visible(dialog.progressBar) != 0
-                        && gtk_progress_bar_get_text(OpaquePointer(dialog.progressBar)).map { String(cString: $0) } == fetching
+                    gtk_widget_get_visible(dialog.progressBar.widget) != 0
+                        && gtk_progress_bar_get_text(dialog.progressBar.c).map { String(cString: $0) } == fetching
                 }
             }
 
@@ -157,7 +157,7 @@ extension GTKSuite {
             await GTKTestLoop.settle()
 
             #expect(gtk_widget_get_visible(dialog.addressBox) != 0)
-            #expect(Widgets.hasFocus(within: dialog.addressEntry))
+            #expect(Widgets.hasFocus(within: dialog.addressEntry.widget))
             await enter(site.url("/files/pupcakes.html").absoluteString, in: dialog)
             #expect(try fixture.body() == "1 recipe ready", "the page's preview replaces the file's")
             await fixture.tearDown()
