@@ -46,7 +46,7 @@ extension GTKSuite {
             let message = try #require(Widgets.descendants(of: dialog.dialog).first {
                 g_type_check_instance_is_a(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self),
                                            gtk_scrolled_window_get_type()) != 0
-                    && gtk_widget_is_ancestor($0, dialog.detailsExpander) == 0
+                    && gtk_widget_is_ancestor($0, dialog.detailsExpander.widget) == 0
             })
             gtk_widget_set_focusable(message, 1)
             gtk_widget_grab_focus(message)
