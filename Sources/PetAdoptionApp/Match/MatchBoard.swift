@@ -13,8 +13,10 @@ import PetCore
 final class MatchBoard {
     /// The pane's top widget.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The same widget, as the scrolled window it is.
+    private let scroller: Widget<Gtk.ScrolledWindow>
     /// The flow box of the cards dealt.
-    private(set) var cardsBox: UnsafeMutablePointer<GtkWidget>
+    private(set) var cardsBox: Widget<Gtk.FlowBox>
     /// The card buttons, in board order.
     private(set) var buttons: [MatchCardButton] = []
 
@@ -24,9 +26,10 @@ final class MatchBoard {
     init(game: PetMatchViewModel) {
         self.game = game
         cardsBox = Self.makeCardsBox()
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), cardsBox)
+        scroller = Widget(gtk_scrolled_window_new())
+        widget = scroller.widget
+        gtk_scrolled_window_set_policy(scroller.c, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.c, cardsBox.widget)
         // The cards are the stops for Tab and the arrow keys, not the pane that scrolls them.
         gtk_widget_set_focusable(widget, 0)
         ObjectOwnership.attach(self, to: widget)
@@ -40,18 +43,18 @@ final class MatchBoard {
 
     /// An empty flow box for the cards: rows that reflow to the width, three cards across
     /// at least.
-    private static func makeCardsBox() -> UnsafeMutablePointer<GtkWidget> {
-        let box = gtk_flow_box_new()!
-        let flow = pet_gtk_flow_box(gpointer(box))
+    private static func makeCardsBox() -> Widget<Gtk.FlowBox> {
+        let box = Widget<Gtk.FlowBox>(gtk_flow_box_new())
+        let flow = box.c
         gtk_flow_box_set_selection_mode(flow, GTK_SELECTION_NONE)
         gtk_flow_box_set_homogeneous(flow, 1)
         gtk_flow_box_set_min_children_per_line(flow, 3)
         gtk_flow_box_set_max_children_per_line(flow, 8)
         gtk_flow_box_set_row_spacing(flow, 12)
         gtk_flow_box_set_column_spacing(flow, 12)
-        gtk_widget_set_valign(box, GTK_ALIGN_START)
-        Widgets.setMargins(box, 18)
-        pet_accessible_set_label(pet_gtk_accessible(box), tr("Cards"))
+        gtk_widget_set_valign(box.widget, GTK_ALIGN_START)
+        Widgets.setMargins(box.widget, 18)
+        pet_accessible_set_label(box.accessible, tr("Cards"))
         return box
     }
 
@@ -73,7 +76,7 @@ final class MatchBoard {
     private var columns: Int {
         func top(_ button: MatchCardButton) -> Float? {
             var bounds = graphene_rect_t()
-            guard gtk_widget_compute_bounds(button.button, cardsBox, &bounds) != 0 else { return nil }
+            guard gtk_widget_compute_bounds(button.button, cardsBox.widget, &bounds) != 0 else { return nil }
             return bounds.origin.y
         }
         guard let first = buttons.first.flatMap(top) else { return 1 }
@@ -110,7 +113,7 @@ final class MatchBoard {
         let hadFocus = Widgets.hasFocus(within: widget)
         if !buttons.isEmpty {
             cardsBox = Self.makeCardsBox()
-            gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), cardsBox)
+            gtk_scrolled_window_set_child(scroller.c, cardsBox.widget)
         }
         buttons = cards.map { card in
             MatchCardButton(card: card) { [weak game] id in
@@ -119,7 +122,7 @@ final class MatchBoard {
             }
         }
         for button in buttons {
-            gtk_flow_box_append(pet_gtk_flow_box(gpointer(cardsBox)), button.button)
+            gtk_flow_box_append(cardsBox.c, button.button)
             // The card's button takes the focus, not the flow box's child around it.
             if let child = gtk_widget_get_parent(button.button) { gtk_widget_set_focusable(child, 0) }
         }

@@ -12,8 +12,8 @@ final class MatchCardButton {
     /// The card it shows.
     private(set) var card: MatchCard
 
-    private let stack: UnsafeMutablePointer<GtkWidget>
-    private let back: UnsafeMutablePointer<GtkWidget>
+    private let stack: Widget<Gtk.Stack>
+    private let back: Widget<Gtk.Image>
     private let photo: PhotoView
     private let face: UnsafeMutablePointer<GtkWidget>
 
@@ -21,21 +21,22 @@ final class MatchCardButton {
     init(card: MatchCard, choose: @escaping @MainActor (Int) -> Void) {
         self.card = card
         let size = MatchStyle.cardSize
-        button = gtk_button_new()
-        gtk_widget_add_css_class(button, MatchStyle.cardClass)
-        stack = gtk_stack_new()
-        gtk_stack_set_transition_type(pet_gtk_stack(gpointer(stack)), GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT_RIGHT)
-        gtk_stack_set_transition_duration(pet_gtk_stack(gpointer(stack)), 250)
-        back = gtk_image_new_from_icon_name(BundledIcons.paw)
-        gtk_image_set_pixel_size(pet_gtk_image(gpointer(back)), size / 2)
-        gtk_widget_add_css_class(back, MatchStyle.backClass)
-        gtk_widget_set_size_request(back, size, size)
+        let button = Widget<Gtk.Button>(gtk_button_new())
+        self.button = button.widget
+        gtk_widget_add_css_class(button.widget, MatchStyle.cardClass)
+        stack = Widget(gtk_stack_new())
+        gtk_stack_set_transition_type(stack.c, GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT_RIGHT)
+        gtk_stack_set_transition_duration(stack.c, 250)
+        back = Widget(gtk_image_new_from_icon_name(BundledIcons.paw))
+        gtk_image_set_pixel_size(back.c, size / 2)
+        gtk_widget_add_css_class(back.widget, MatchStyle.backClass)
+        gtk_widget_set_size_request(back.widget, size, size)
         photo = PhotoView(size: size)
         face = photo.widget
-        gtk_stack_add_child(pet_gtk_stack(gpointer(stack)), back)
-        gtk_stack_add_child(pet_gtk_stack(gpointer(stack)), face)
-        gtk_button_set_child(pet_gtk_button(gpointer(button)), stack)
-        ObjectOwnership.attach(self, to: button)
+        gtk_stack_add_child(stack.c, back.widget)
+        gtk_stack_add_child(stack.c, face)
+        gtk_button_set_child(button.c, stack.widget)
+        ObjectOwnership.attach(self, to: button.widget)
         connect(button, \.clicked) { [weak self] in
             guard let self else { return }
             choose(self.card.id)
@@ -50,11 +51,10 @@ final class MatchCardButton {
             photo.show(card.photoReference, description: "")
         }
         self.card = card
-        pet_accessible_set_label(pet_gtk_accessible(button), card.accessibleText)
+        pet_accessible_set_label(button.accessible, card.accessibleText)
         Widgets.setClass(MatchStyle.matchedClass, on: button, card.isMatched)
         guard turned else { return }
-        let stack = pet_gtk_stack(gpointer(self.stack))
-        gtk_stack_set_transition_type(stack, animated ? GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT_RIGHT : GTK_STACK_TRANSITION_TYPE_NONE)
-        gtk_stack_set_visible_child(stack, card.isFaceUp ? face : back)
+        gtk_stack_set_transition_type(stack.c, animated ? GTK_STACK_TRANSITION_TYPE_ROTATE_LEFT_RIGHT : GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_visible_child(stack.c, card.isFaceUp ? face : back.widget)
     }
 }

@@ -34,15 +34,15 @@ final class MatchSidebar {
     ) {
         self.game = game
         self.openPet = openPet
-        let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
+        let content = Widget<Gtk.Box>(gtk_box_new(GTK_ORIENTATION_VERTICAL, 18))
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
-            margin(content, 12)
+            margin(content.widget, 12)
         }
-        let stats = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(stats, GTK_ALIGN_CENTER)
+        let stats = Widget<Gtk.Box>(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        gtk_widget_set_halign(stats.widget, GTK_ALIGN_CENTER)
         for keyPath in [\PetMatchViewModel.scoreText, \.movesText, \.elapsedText] {
             let label = Widgets.label(classes: ["heading"])
-            gtk_box_append(pet_gtk_box(gpointer(stats)), label)
+            gtk_box_append(stats.c, label)
             bind(label, to: game, keyPath, apply: Widgets.setText)
         }
         let best = Widgets.label(classes: ["dim-label"], xalign: 0.5)
@@ -50,26 +50,28 @@ final class MatchSidebar {
             Widgets.setText(label, text ?? "")
             gtk_widget_set_visible(label, text == nil ? 0 : 1)
         }
-        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        gtk_widget_set_halign(buttons, GTK_ALIGN_CENTER)
+        let buttons = Widget<Gtk.Box>(gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        gtk_widget_set_halign(buttons.widget, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(newGameButton, "suggested-action")
         for button in [newGameButton, playButton] {
             gtk_widget_add_css_class(button, "pill")
-            gtk_box_append(pet_gtk_box(gpointer(buttons)), button)
+            gtk_box_append(buttons.c, button)
         }
-        winBox = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)
+        let winBox = Widget<Gtk.Box>(gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
+        self.winBox = winBox.widget
         let wonTitle = Widgets.label(tr("You Won!"), classes: ["title-2"], xalign: 0.5)
-        for child in [wonTitle, summaryLabel, winGroup.widget] { gtk_box_append(pet_gtk_box(gpointer(winBox)), child) }
-        for child in [stats, best, buttons, winBox] { gtk_box_append(pet_gtk_box(gpointer(content)), child) }
+        for child in [wonTitle, summaryLabel, winGroup.widget] { gtk_box_append(winBox.c, child) }
+        for child in [stats.widget, best, buttons.widget, winBox.widget] { gtk_box_append(content.c, child) }
 
-        widget = gtk_scrolled_window_new()
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(gpointer(widget)), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(gpointer(widget)), content)
+        let scroller = Widget<Gtk.ScrolledWindow>(gtk_scrolled_window_new())
+        widget = scroller.widget
+        gtk_scrolled_window_set_policy(scroller.c, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.c, content.widget)
         gtk_widget_set_focusable(widget, 0)
         ObjectOwnership.attach(self, to: widget)
 
-        gtk_box_append(pet_gtk_box(gpointer(content)), themeGroup())
-        gtk_box_append(pet_gtk_box(gpointer(content)), sizeGroup())
+        gtk_box_append(content.c, themeGroup())
+        gtk_box_append(content.c, sizeGroup())
         connect(newGameButton, \.clicked) { [weak game] in game?.newGame() }
         connect(playButton, \.clicked) { [playButton] in play(playButton) }
         bind(winBox, to: game, reading: { ($0.winSummary, $0.matchedPets) }) { [weak self] _, won in
