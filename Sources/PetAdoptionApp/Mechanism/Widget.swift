@@ -48,3 +48,40 @@ extension UnsafeMutablePointer where Pointee == GtkWindow {
     /// The window as the widget every window is.
     var widget: UnsafeMutablePointer<GtkWidget> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GtkWidget.self) }
 }
+
+extension Widget {
+    /// `widget` as a `Class`, or `nil` when it is of another class (a widget a signal or
+    /// a tree walk hands over, whose class the code does not know).
+    init?(checking widget: UnsafeMutablePointer<GtkWidget>) {
+        guard g_type_is_a(pet_g_object_type(gpointer(widget)), Class.type) != 0 else { return nil }
+        self.init(widget)
+    }
+}
+
+extension Widget where Class == Gtk.Window {
+    /// The window `widget` is in (its root), when it is in one.
+    init?(windowOf widget: UnsafeMutablePointer<GtkWidget>) {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        self.init(checking: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+    }
+}
+
+extension Widget where Class: DerivedWidgetClass {
+    /// The widget as its class's parent class (no check needed: every `Class` is one).
+    var superclass: Widget<Class.Superclass> { Widget<Class.Superclass>(derived: widget) }
+}
+
+extension Widget where Class: WindowClass {
+    /// The widget as the `GtkWindow` its class derives from.
+    var window: UnsafeMutablePointer<GtkWindow> { UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkWindow.self) }
+}
+
+extension Widget where Class: EditableClass {
+    /// The widget as the `GtkEditable` its class implements.
+    var editable: OpaquePointer { OpaquePointer(widget) }
+}
+
+extension Widget where Class: ScrollableClass {
+    /// The widget as the `GtkScrollable` its class implements.
+    var scrollable: OpaquePointer { OpaquePointer(widget) }
+}

@@ -93,12 +93,12 @@ struct RecipeText {
         }
     }
 
-    /// `"From RecipeList.plist"`, or `nil` for the app's own recipes.
     /// The name of the language `tag` says, in the locale's language; `nil` for none.
     func language(_ tag: LanguageTag?) -> String? {
         tag.map { context.locale.localizedString(forIdentifier: $0.description) ?? $0.description }
     }
 
+    /// `"From RecipeList.plist"`, or `nil` for the app's own recipes.
     func source(_ source: String?) -> String? {
         guard let source, !source.isEmpty else { return nil }
         // TRANSLATORS: where an imported recipe came from: a file name or a web page's address.
