@@ -153,11 +153,6 @@ static inline void pet_list_item_set_accessible_label(GtkListItem *item, const c
 }
 
 static inline gboolean pet_is_button(gpointer p) { return GTK_IS_BUTTON(p); }
-static inline gboolean pet_is_scrolled_window(gpointer p) { return GTK_IS_SCROLLED_WINDOW(p); }
-static inline gboolean pet_is_search_entry(gpointer p) { return GTK_IS_SEARCH_ENTRY(p); }
-static inline gboolean pet_is_list_box(gpointer p) { return GTK_IS_LIST_BOX(p); }
-static inline gboolean pet_is_list_view(gpointer p) { return GTK_IS_LIST_VIEW(p); }
-static inline gboolean pet_is_text_view(gpointer p) { return GTK_IS_TEXT_VIEW(p); }
 
 /// Whether `widget` is the widget libadwaita shows a toast in (AdwToastWidget is private).
 static inline gboolean pet_is_toast_widget(GtkWidget *widget) {

@@ -40,7 +40,6 @@ static inline GActionMap *pet_g_action_map(gpointer p) { return G_ACTION_MAP(p);
 static inline GActionGroup *pet_g_action_group(gpointer p) { return G_ACTION_GROUP(p); }
 static inline GAction *pet_g_action(gpointer p) { return G_ACTION(p); }
 static inline GListModel *pet_g_list_model(gpointer p) { return G_LIST_MODEL(p); }
-static inline GMenuModel *pet_g_menu_model(gpointer p) { return G_MENU_MODEL(p); }
 static inline GtkApplication *pet_gtk_application(gpointer p) { return GTK_APPLICATION(p); }
 static inline GtkWindow *pet_gtk_window(gpointer p) { return GTK_WINDOW(p); }
 static inline GtkWidget *pet_gtk_widget(gpointer p) { return GTK_WIDGET(p); }
@@ -48,7 +47,6 @@ static inline GtkAccessible *pet_gtk_accessible(gpointer p) { return GTK_ACCESSI
 static inline GtkLabel *pet_gtk_label(gpointer p) { return GTK_LABEL(p); }
 static inline GtkBox *pet_gtk_box(gpointer p) { return GTK_BOX(p); }
 static inline GtkButton *pet_gtk_button(gpointer p) { return GTK_BUTTON(p); }
-static inline GtkSpinButton *pet_gtk_spin_button(gpointer p) { return GTK_SPIN_BUTTON(p); }
 static inline GtkProgressBar *pet_gtk_progress_bar(gpointer p) { return GTK_PROGRESS_BAR(p); }
 static inline AdwButtonContent *pet_adw_button_content(gpointer p) { return ADW_BUTTON_CONTENT(p); }
 static inline GtkActionable *pet_gtk_actionable(gpointer p) { return GTK_ACTIONABLE(p); }
@@ -56,7 +54,6 @@ static inline GtkMenuButton *pet_gtk_menu_button(gpointer p) { return GTK_MENU_B
 static inline GtkScrolledWindow *pet_gtk_scrolled_window(gpointer p) { return GTK_SCROLLED_WINDOW(p); }
 static inline GtkGridView *pet_gtk_grid_view(gpointer p) { return GTK_GRID_VIEW(p); }
 static inline GtkListItem *pet_gtk_list_item(gpointer p) { return GTK_LIST_ITEM(p); }
-static inline GtkSelectionModel *pet_gtk_selection_model(gpointer p) { return GTK_SELECTION_MODEL(p); }
 static inline GtkStringObject *pet_gtk_string_object(gpointer p) { return GTK_STRING_OBJECT(p); }
 static inline AdwApplicationWindow *pet_adw_application_window(gpointer p) { return ADW_APPLICATION_WINDOW(p); }
 static inline AdwHeaderBar *pet_adw_header_bar(gpointer p) { return ADW_HEADER_BAR(p); }
@@ -124,7 +121,6 @@ static inline GtkToggleButton *pet_gtk_toggle_button(gpointer p) { return GTK_TO
 static inline GtkPopover *pet_gtk_popover(gpointer p) { return GTK_POPOVER(p); }
 static inline GtkGrid *pet_gtk_grid(gpointer p) { return GTK_GRID(p); }
 static inline gboolean pet_is_label(gpointer p) { return GTK_IS_LABEL(p); }
-static inline AdwToastOverlay *pet_adw_toast_overlay(gpointer p) { return ADW_TOAST_OVERLAY(p); }
 static inline AdwClamp *pet_adw_clamp(gpointer p) { return ADW_CLAMP(p); }
 static inline AdwPreferencesGroup *pet_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
 static inline AdwPreferencesRow *pet_adw_preferences_row(gpointer p) { return ADW_PREFERENCES_ROW(p); }
@@ -282,7 +278,6 @@ static inline gboolean pet_is_about(gpointer widget) {
 // MARK: The Pets page (checked casts, emitting a signal)
 
 static inline GtkFlowBox *pet_gtk_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
-static inline GtkFlowBoxChild *pet_gtk_flow_box_child(gpointer p) { return GTK_FLOW_BOX_CHILD(p); }
 static inline GtkSwitch *pet_gtk_switch(gpointer p) { return GTK_SWITCH(p); }
 
 /// Emits `signal`, which takes no arguments and returns nothing (g_signal_emit_by_name is variadic).
@@ -297,9 +292,7 @@ static inline AdwWindowTitle *pet_adw_window_title(gpointer p) { return ADW_WIND
 static inline AdwEntryRow *pet_adw_entry_row(gpointer p) { return ADW_ENTRY_ROW(p); }
 static inline AdwComboRow *pet_adw_combo_row(gpointer p) { return ADW_COMBO_ROW(p); }
 static inline GtkTextView *pet_gtk_text_view(gpointer p) { return GTK_TEXT_VIEW(p); }
-static inline GtkFrame *pet_gtk_frame(gpointer p) { return GTK_FRAME(p); }
 static inline GtkListBoxRow *pet_gtk_list_box_row(gpointer p) { return GTK_LIST_BOX_ROW(p); }
-static inline GtkShortcutController *pet_gtk_shortcut_controller(gpointer p) { return GTK_SHORTCUT_CONTROLLER(p); }
 
 /// The whole text of `buffer` (the caller frees it with g_free).
 static inline char *pet_gtk_text_buffer_get_all_text(GtkTextBuffer *buffer) {

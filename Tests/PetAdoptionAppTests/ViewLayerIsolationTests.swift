@@ -63,6 +63,22 @@ struct ViewLayerIsolationTests {
         }
     }
 
+    /// The typed toolkit (`Mechanism/`: `Widget`, `Object`, their class declarations) is
+    /// the one place a pointer is cast; everywhere else a widget or object is a typed value.
+    @Test func viewLayer_castsPointersOnlyInTheTypedToolkit() throws {
+        let sources = Self.packageRoot.appendingPathComponent("Sources/PetAdoptionApp")
+        let files = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+            .compactMap { $0 as? URL }
+            .filter { $0.pathExtension == "swift" && $0.deletingLastPathComponent().lastPathComponent != "Mechanism" }
+        #expect(files.count > 10, "expected the view layer's sources under \(sources.path)")
+        let cast = #/\b(gpointer|OpaquePointer)\(/#
+        for file in files {
+            let casts = Self.code(of: try String(contentsOf: file, encoding: .utf8)).matches(of: cast).count
+            #expect(casts == 0, "\(file.lastPathComponent) casts a pointer \(casts) times")
+        }
+        #expect(Self.code(of: "let box = pet_gtk_box(gpointer(widget))").matches(of: cast).count == 1)
+    }
+
     @Test func codeScan_seesIdentifiers_butNotProse() {
         let code = Self.code(of: """
             // a Pet in a comment

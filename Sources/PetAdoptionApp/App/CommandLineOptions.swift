@@ -40,7 +40,7 @@ struct CommandLineOptions: Equatable {
     /// `tr` on: `setlocale` has run and the catalogs are found without GTK.
     @MainActor
     static func add(to application: UnsafeMutablePointer<AdwApplication>, handle: @escaping @MainActor (CommandLineOptions) -> Int32?) {
-        let gApplication = pet_g_application(gpointer(application))
+        let gApplication = application.gApplication
         let flags = G_OPTION_FLAG_NONE
         g_application_add_main_option(
             gApplication, "import", 0, flags, G_OPTION_ARG_NONE, tr("Import FILE… into the catalog, without opening a window"), nil)
@@ -72,7 +72,7 @@ struct CommandLineOptions: Equatable {
     /// error, and the usage line follows GLib's message.
     @MainActor
     static func exitStatus(_ status: Int32, of application: UnsafeMutablePointer<AdwApplication>) -> Int32 {
-        guard pet_application_had_option_error(pet_g_application(gpointer(application))) != 0 else { return status }
+        guard pet_application_had_option_error(application.gApplication) != 0 else { return status }
         FileHandle.standardError.write(Data((ImportCommand.usage + "\n").utf8))
         return ImportCommand.usageError
     }

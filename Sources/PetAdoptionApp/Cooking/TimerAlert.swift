@@ -22,6 +22,7 @@ final class TimerAlert {
     private(set) var notified: Set<Int> = []
 
     private let application: UnsafeMutablePointer<GApplication>
+    private let gtkApplication: UnsafeMutablePointer<GtkApplication>
     private let timers: CookingTimers
     private let sound: any AlertSoundPlayer
     private var repeating: Timeout?
@@ -33,6 +34,7 @@ final class TimerAlert {
         repeatInterval: Duration = .seconds(5)
     ) {
         self.application = pet_g_application(application.objectPointer)
+        gtkApplication = pet_gtk_application(application.objectPointer)
         self.timers = timers
         self.sound = sound
         self.repeatInterval = repeatInterval
@@ -66,7 +68,7 @@ final class TimerAlert {
         sound.playComplete(description: rows.map(\.accessibleDescription).joined(separator: "\n"))
         if !isRepeating { repeatSound() }
         // A notification reaches a screen reader only through a desktop shell that shows it.
-        if let window = gtk_application_get_active_window(pet_gtk_application(gpointer(application))),
+        if let window = gtk_application_get_active_window(gtkApplication),
            let announcement = timers.finishedAnnouncement(rows.map(\.id)) {
             Accessibility.announce(announcement, from: window.widget)
         }

@@ -17,7 +17,7 @@ enum FormFields {
     /// “Required” label by the field's title.
     struct Built {
         /// The preferences groups, in order.
-        var groups: [UnsafeMutablePointer<GtkWidget>] = []
+        var groups: [Widget<Adw.PreferencesGroup>] = []
         /// The widget that edits each field (an entry row or entry, a combo row, a text view).
         var fields: [String: UnsafeMutablePointer<GtkWidget>] = [:]
         /// The label that shows each field's error, for fields that can have one.
@@ -50,7 +50,7 @@ enum FormFields {
                 let label = Widgets.label(classes: ["error", "caption"], wraps: true)
                 Widgets.setMargins(label, 6)
                 if case .lines = field {
-                    gtk_box_append(pet_gtk_box(gpointer(child)), label)
+                    gtk_box_append(Widget<Gtk.Box>(child).c, label)
                     showError(error, of: model, in: label, on: editor, hiding: label, isRequired: field.isRequired)
                 } else {
                     let row = PreferenceRows.plainRow(holding: label)
@@ -61,7 +61,7 @@ enum FormFields {
                 }
                 built.errorLabels[field.title] = label
             }
-            built.groups.append(box.widget)
+            built.groups.append(box)
         }
         return built
     }
@@ -78,7 +78,7 @@ enum FormFields {
         let label = Widgets.label(requiredText, classes: ["dim-label", "caption"])
         if case .lines = field {
             gtk_widget_set_halign(label, GTK_ALIGN_END)
-            gtk_box_prepend(pet_gtk_box(gpointer(host)), label)
+            gtk_box_prepend(Widget<Gtk.Box>(host).c, label)
         } else {
             PreferenceRows.addSuffix(label, toRowOf: editor)
         }
@@ -109,8 +109,8 @@ enum FormFields {
         _ title: String, model: Model, _ text: ReferenceWritableKeyPath<Model, String>, placeholder: String?
     ) -> (row: UnsafeMutablePointer<GtkWidget>, editor: UnsafeMutablePointer<GtkWidget>) {
         let (row, entry) = PreferenceRows.entryRow(title)
-        if let placeholder, let delegate = gtk_editable_get_delegate(pet_gtk_editable(gpointer(entry))) {
-            pet_g_object_set_string(gpointer(delegate), "placeholder-text", placeholder)
+        if let placeholder, let delegate = gtk_editable_get_delegate(entry.editable) {
+            pet_g_object_set_string(delegate.objectPointer, "placeholder-text", placeholder)
         }
         bindTwoWay(entry, .signal(\.changed), to: model, text, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
         return (row, entry)
@@ -130,23 +130,23 @@ enum FormFields {
     private static func textArea<Model: Observable & AnyObject>(
         model: Model, _ text: ReferenceWritableKeyPath<Model, String>, accessibleLabel: String
     ) -> (frame: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
-        let view = gtk_text_view_new()!
-        let textView = pet_gtk_text_view(gpointer(view))
+        let view = Widget<Gtk.TextView>(gtk_text_view_new())
+        let textView = view.c
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
         gtk_text_view_set_accepts_tab(textView, 0)
         gtk_text_view_set_top_margin(textView, 8)
         gtk_text_view_set_bottom_margin(textView, 8)
         gtk_text_view_set_left_margin(textView, 10)
         gtk_text_view_set_right_margin(textView, 10)
-        gtk_widget_set_size_request(view, -1, 96)
+        gtk_widget_set_size_request(view.widget, -1, 96)
         pet_accessible_set_label(view.accessible, accessibleLabel)
         let buffer = gtk_text_view_get_buffer(textView)!
         bindTwoWay(
             buffer, .signal(\.textBufferChanged), to: model, text,
             read: allText(of:), write: { gtk_text_buffer_set_text($0, $1, -1) })
-        let frame = gtk_frame_new(nil)!
-        gtk_frame_set_child(pet_gtk_frame(gpointer(frame)), view)
-        return (frame, view)
+        let frame = Widget<Gtk.Frame>(gtk_frame_new(nil))
+        gtk_frame_set_child(frame.c, view.widget)
+        return (frame.widget, view.widget)
     }
 
     /// Shows `model[keyPath: error]` in `label`; `host` (the label or its row) is hidden

@@ -12,7 +12,7 @@ import PetCore
 @MainActor
 final class FormPhotos {
     /// The preferences group.
-    let group: UnsafeMutablePointer<GtkWidget>
+    let group: Widget<Adw.PreferencesGroup>
     /// Opens the file chooser.
     let addButton: UnsafeMutablePointer<GtkWidget>
     /// Says why the last files were not added; hidden while there is nothing to say.
@@ -45,13 +45,13 @@ final class FormPhotos {
     init(editor: PetPhotosEditor, window: UnsafeMutablePointer<GtkWidget>) {
         self.editor = editor
         self.window = window
-        group = PreferenceRows.group(editor.title, description: editor.hint).widget
+        group = PreferenceRows.group(editor.title, description: editor.hint)
         addButton = Accessibility.mnemonicButton(editor.addLabel)
         gtk_widget_set_valign(addButton, GTK_ALIGN_CENTER)
-        adw_preferences_group_set_header_suffix(pet_adw_preferences_group(gpointer(group)), addButton)
+        adw_preferences_group_set_header_suffix(group.c, addButton)
         Widgets.setMargins(messageLabel, 6)
         messageRow = PreferenceRows.plainRow(holding: messageLabel)
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), messageRow)
+        adw_preferences_group_add(group.c, messageRow)
 
         ObjectOwnership.attach(self, to: group)
         connect(addButton, \.clicked) { [weak self] in self?.chooseFiles() }
@@ -84,7 +84,7 @@ final class FormPhotos {
 
     /// Replaces the rows with one per item (or a “No photos” row).
     private func show(_ items: [PetPhotoItem]) {
-        let preferences = pet_adw_preferences_group(gpointer(group))
+        let preferences = group.c
         for row in rows { adw_preferences_group_remove(preferences, row) }
         rows = []
         thumbnails = []

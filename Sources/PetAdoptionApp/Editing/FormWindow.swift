@@ -35,7 +35,7 @@ final class FormWindow<Form: RecordForm> {
     /// Closes without saving.
     let cancelButton: UnsafeMutablePointer<GtkWidget>
     /// The window's keyboard shortcuts: Ctrl+S saves, Escape cancels.
-    let shortcuts = gtk_shortcut_controller_new()!
+    let shortcuts = Object<Gtk.ShortcutController>(gtk_shortcut_controller_new()!)
     /// The toasts inside the form (its failures).
     let toasts: ToastPresenter
     /// The form's view model.
@@ -65,7 +65,7 @@ final class FormWindow<Form: RecordForm> {
             self.photos = photos
         }
         let page = ui.widget("page", as: Gtk.Box.self)
-        for group in groups { gtk_box_append(page.c, group) }
+        for group in groups { gtk_box_append(page.c, group.widget) }
         let title = ui.widget("title", as: Adw.WindowTitle.self)
         let scroller = ui.widget("scroller")
 
@@ -128,20 +128,20 @@ final class FormWindow<Form: RecordForm> {
     }
 
     private func addActions() {
-        let group = g_simple_action_group_new()!
+        let group = Object<G.SimpleActionGroup>(g_simple_action_group_new())
         Actions.add("save", to: group) { [weak self] _ in self?.save() }
         Actions.add("cancel", to: group) { [window] _ in gtk_window_close(window.window) }
-        gtk_widget_insert_action_group(window.widget, "form", pet_g_action_group(gpointer(group)))
+        gtk_widget_insert_action_group(window.widget, "form", group.actionGroup)
         g_object_unref(group.objectPointer)
     }
 
     private func addShortcuts() {
-        let controller = pet_gtk_shortcut_controller(gpointer(shortcuts))
+        let controller = shortcuts.c
         let save = gtk_shortcut_trigger_parse_string("<Control>s")
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(save, gtk_named_action_new(Self.saveAction)))
         let cancel = gtk_shortcut_trigger_parse_string("Escape")
         gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(cancel, gtk_named_action_new(Self.cancelAction)))
-        gtk_widget_add_controller(window.widget, shortcuts)
+        gtk_widget_add_controller(window.widget, shortcuts.eventController)
     }
 
     private func save() {

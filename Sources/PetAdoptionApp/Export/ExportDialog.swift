@@ -16,9 +16,9 @@ final class ExportDialog {
     /// The message dialog.
     let dialog: UnsafeMutablePointer<GtkWidget>
     /// The format rows' check buttons, in the view model's order.
-    private(set) var formatChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var formatChecks: [Widget<Gtk.CheckButton>] = []
     /// The scope rows' check buttons: the whole catalog, the pets shown.
-    private(set) var scopeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var scopeChecks: [Widget<Gtk.CheckButton>] = []
     /// The format rows, the keyboard's stops.
     private(set) var formatRows: [UnsafeMutablePointer<GtkWidget>] = []
 
@@ -40,7 +40,7 @@ final class ExportDialog {
 
         let formats = PreferenceRows.group(tr("Format"))
         let formatRows = RadioRows.add(
-            to: formats.widget, titles: viewModel.formatTitles, model: viewModel,
+            to: formats, titles: viewModel.formatTitles, model: viewModel,
             chosen: { $0.formatIndex }, choose: { $0.chooseFormat(at: $1) })
         for (row, summary) in zip(formatRows.map(\.row), viewModel.formatSummaries) {
             adw_action_row_set_subtitle(row.c, summary)
@@ -49,7 +49,7 @@ final class ExportDialog {
         self.formatRows = formatRows.map(\.row.widget)
         let scope = PreferenceRows.group(tr("Pets"))
         let scopeRows = RadioRows.add(
-            to: scope.widget, titles: viewModel.scopeTitles, model: viewModel,
+            to: scope, titles: viewModel.scopeTitles, model: viewModel,
             chosen: { $0.scopeIndex }, choose: { $0.chooseScope(at: $1) })
         scopeChecks = scopeRows.map(\.check)
         let content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!

@@ -33,12 +33,6 @@ enum FileDropTarget {
     private static func droppedFiles(_ value: UnsafePointer<GValue>) -> [OpaquePointer] {
         let list = pet_dropped_files(value)
         defer { g_slist_free(list) }
-        var files: [OpaquePointer] = []
-        var node = list
-        while let current = node {
-            if let file = current.pointee.data { files.append(OpaquePointer(file)) }
-            node = current.pointee.next
-        }
-        return files
+        return GLibList.elements(of: list)
     }
 }

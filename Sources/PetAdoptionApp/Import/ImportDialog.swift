@@ -154,13 +154,13 @@ final class ImportDialog {
     /// ready) on the message's scrolled area. Return then imports, as the default
     /// promises. A focus on another button or in the details stays where the user put it.
     private func focusImportWhileOnCancel() {
-        let buttons = Widgets.descendants(of: dialog).filter { pet_is_button(gpointer($0)) != 0 }
         func labelled(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
-            buttons.first { gtk_button_get_label(pet_gtk_button(gpointer($0))).map { String(cString: $0) } == label }
+            Widgets.button(labelled: label, under: dialog)
         }
         guard let cancel = labelled(tr("_Cancel")), let importButton = labelled(tr("_Import")) else { return }
         if let focus = gtk_widget_get_root(dialog).flatMap({ gtk_root_get_focus($0) }), focus != cancel,
-           buttons.contains(focus) || focus == detailsExpander.widget || gtk_widget_is_ancestor(focus, detailsExpander.widget) != 0 {
+           Widget<Gtk.Button>(checking: focus) != nil && gtk_widget_is_ancestor(focus, dialog) != 0
+            || focus == detailsExpander.widget || gtk_widget_is_ancestor(focus, detailsExpander.widget) != 0 {
             return
         }
         pet_message_dialog_focus(dialog, importButton)

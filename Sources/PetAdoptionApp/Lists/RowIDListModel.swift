@@ -27,7 +27,7 @@ final class RowIDListModel {
     /// An empty model.
     init() {
         let instance = g_object_new_with_properties(Self.type, 0, nil, nil)!
-        listModel = OpaquePointer(instance)
+        listModel = pet_g_list_model(instance.objectPointer)
         Self.setOwner(Unmanaged.passUnretained(self).toOpaque(), of: instance)
     }
 
@@ -101,7 +101,7 @@ final class RowIDListModel {
             let model = owner.takeUnretainedValue()
             return Int(position) < model.ids.count ? model.ids[Int(position)] : nil
         }
-        return id.map { gpointer(gtk_string_object_new($0)) }
+        return id.map { gtk_string_object_new($0).objectPointer }
     }
 
     nonisolated private static func owner(of instance: OpaquePointer?) -> Unmanaged<RowIDListModel>? {

@@ -77,8 +77,8 @@ final class RowList<Row: RowView> {
         self.rowModel = rowModel
         let factory = gtk_signal_list_item_factory_new()!
         g_object_ref(model.listModel.objectPointer)
-        let selection = gtk_no_selection_new(model.listModel)
-        grid = Widget(gtk_grid_view_new(pet_gtk_selection_model(gpointer(selection)), factory))
+        let selection = Object<Gtk.NoSelection>(gtk_no_selection_new(model.listModel))
+        grid = Widget(gtk_grid_view_new(selection.selectionModel, factory))
         view = grid.widget
         gtk_grid_view_set_max_columns(grid.c, 1)
         gtk_widget_add_css_class(view, "navigation-sidebar")
@@ -117,19 +117,19 @@ final class RowList<Row: RowView> {
         onSelect: @escaping @MainActor (_ id: String, _ byKeyboard: Bool) -> Void
     ) {
         g_object_ref(model.listModel.objectPointer)
-        let single = gtk_single_selection_new(model.listModel)!
-        gtk_single_selection_set_autoselect(single, 0)
-        gtk_single_selection_set_can_unselect(single, 1)
-        gtk_grid_view_set_model(grid.c, pet_gtk_selection_model(gpointer(single)))
+        let single = Object<Gtk.SingleSelection>(gtk_single_selection_new(model.listModel)!)
+        gtk_single_selection_set_autoselect(single.c, 0)
+        gtk_single_selection_set_can_unselect(single.c, 1)
+        gtk_grid_view_set_model(grid.c, single.selectionModel)
         g_object_unref(single.objectPointer)
-        selection = single
+        selection = single.c
         bind(view, to: source, keyPath) { [weak self] _, id in
             self?.selectedID = id
             self?.showSelection()
         }
         onNotify(single, \.singleSelectionSelected) { [weak self] in
             guard let self else { return }
-            let position = Int(gtk_single_selection_get_selected(single))
+            let position = Int(gtk_single_selection_get_selected(single.c))
             guard position < self.ids.count, self.ids[position] != self.selectedID else { return }
             onSelect(self.ids[position], self.isKeyPressed)
         }
@@ -279,7 +279,7 @@ final class RowList<Row: RowView> {
     /// position, unless it shows that id already. The id is read from ``ids``, not from
     /// the item: a list item kept through a replacement keeps the item it was bound with.
     private func bindRow(_ item: OpaquePointer?) {
-        guard let item, let cell = cell(of: gpointer(item)) else { return }
+        guard let item, let cell = cell(of: item) else { return }
         boundItems.insert(item)
         let position = Int(gtk_list_item_get_position(item))
         guard position < ids.count else { return }
@@ -291,7 +291,7 @@ final class RowList<Row: RowView> {
     private func unbindRow(_ item: OpaquePointer?) {
         guard let item else { return }
         boundItems.remove(item)
-        cell(of: gpointer(item))?.detach()
+        cell(of: item)?.detach()
     }
 
     private func tearDown(_ item: gpointer?) {
@@ -299,8 +299,8 @@ final class RowList<Row: RowView> {
         g_object_set_data(pet_g_object(item), Self.cellKey, nil)
     }
 
-    private func cell(of item: gpointer?) -> RowCell<Row>? {
-        guard let data = g_object_get_data(pet_g_object(item), Self.cellKey) else { return nil }
+    private func cell(of item: OpaquePointer) -> RowCell<Row>? {
+        guard let data = g_object_get_data(pet_g_object(item.objectPointer), Self.cellKey) else { return nil }
         return Unmanaged<RowSlot<Row>>.fromOpaque(data).takeUnretainedValue().cell
     }
 }

@@ -86,7 +86,7 @@ final class MatchSidebar {
             for ((row, check), option) in zip(rows, options) {
                 PreferenceRows.setTitle(row.superclass, option.title)
                 pet_accessible_set_label(check.accessible, option.title)
-                Accessibility.setDescription(option.reason ?? "", of: check)
+                Accessibility.setDescription(option.reason ?? "", of: check.widget)
                 adw_action_row_set_subtitle(row.c, option.reason ?? "")
                 gtk_widget_set_sensitive(row.widget, option.isEnabled ? 1 : 0)
             }
@@ -110,10 +110,10 @@ final class MatchSidebar {
     private func choiceGroup<Value: Equatable>(
         _ title: String, _ values: [Value], chosen: KeyPath<PetMatchViewModel, Value>,
         choose: @escaping @MainActor (PetMatchViewModel, Value) -> Void
-    ) -> (group: UnsafeMutablePointer<GtkWidget>, rows: [(row: Widget<Adw.ActionRow>, check: UnsafeMutablePointer<GtkWidget>)]) {
+    ) -> (group: UnsafeMutablePointer<GtkWidget>, rows: [(row: Widget<Adw.ActionRow>, check: Widget<Gtk.CheckButton>)]) {
         let group = PreferenceRows.group(title)
         let rows = RadioRows.add(
-            to: group.widget, titles: values.map { _ in "" }, model: game,
+            to: group, titles: values.map { _ in "" }, model: game,
             chosen: { game in values.firstIndex(of: game[keyPath: chosen]) ?? -1 },
             choose: { game, index in
                 choose(game, values[index])

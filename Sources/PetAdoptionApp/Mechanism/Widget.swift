@@ -42,6 +42,21 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The widget as the accessible every widget is (`GtkWidget` implements
     /// `GtkAccessible`), for `gtk_accessible_*` calls.
     var accessible: OpaquePointer { OpaquePointer(self) }
+
+    /// The widget as the `GtkEditable` it implements (an entry, a search entry, an entry
+    /// row: a field whose class depends on the libadwaita it runs on), for
+    /// `gtk_editable_*` calls; checked as ``Widget/init(_:)`` checks a class.
+    var editable: OpaquePointer {
+        precondition(
+            g_type_is_a(pet_g_object_type(gpointer(self)), gtk_editable_get_type()) != 0,
+            "a \(String(cString: pet_g_object_type_name(gpointer(self)))) is no GtkEditable")
+        return OpaquePointer(self)
+    }
+
+    /// The widget at the root of the tree the widget is in (its window), when it is in one.
+    var rootWidget: UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_root(self).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+    }
 }
 
 extension UnsafeMutablePointer where Pointee == GtkWindow {
@@ -61,8 +76,8 @@ extension Widget {
 extension Widget where Class == Gtk.Window {
     /// The window `widget` is in (its root), when it is in one.
     init?(windowOf widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let root = gtk_widget_get_root(widget) else { return nil }
-        self.init(checking: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+        guard let root = widget.rootWidget else { return nil }
+        self.init(checking: root)
     }
 }
 
@@ -79,6 +94,11 @@ extension Widget where Class: WindowClass {
 extension Widget where Class: EditableClass {
     /// The widget as the `GtkEditable` its class implements.
     var editable: OpaquePointer { OpaquePointer(widget) }
+}
+
+extension Widget where Class: ActionableClass {
+    /// The widget as the `GtkActionable` its class implements.
+    var actionable: OpaquePointer { OpaquePointer(widget) }
 }
 
 extension Widget where Class: ScrollableClass {

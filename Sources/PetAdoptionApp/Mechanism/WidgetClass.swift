@@ -46,6 +46,10 @@ protocol EditableClass: WidgetClass {}
 /// handed to `gtk_scrollable_*` functions as ``Widget/scrollable``.
 protocol ScrollableClass: WidgetClass {}
 
+/// A widget class that implements `GtkActionable` (a button): its widgets are handed to
+/// `gtk_actionable_*` functions as ``Widget/actionable``.
+protocol ActionableClass: WidgetClass {}
+
 /// A window class (`GtkWindow`, `AdwWindow`, `AdwApplicationWindow`): its widgets are
 /// handed to `gtk_window_*` functions as ``Widget/window``.
 protocol WindowClass: WidgetClass {}

@@ -9,7 +9,7 @@ enum Gtk {
         typealias Instance = GtkBox
         static var type: GType { gtk_box_get_type() }
     }
-    enum Button: StructWidgetClass {
+    enum Button: StructWidgetClass & ActionableClass {
         typealias Instance = GtkButton
         static var type: GType { gtk_button_get_type() }
     }

@@ -38,11 +38,11 @@ enum Accessibility {
     /// button with no tooltip either is named `unlabelled`, when given.
     static func nameButtons(in root: UnsafeMutablePointer<GtkWidget>, unlabelled: String? = nil) {
         for widget in Widgets.descendants(of: root) {
-            if pet_is_button(gpointer(widget)) != 0, g_object_get_data(pet_g_object(widget), namedKey) == nil {
-                g_object_set_data(pet_g_object(widget), namedKey, gpointer(bitPattern: 1))
+            if let button = Widget<Gtk.Button>(checking: widget), !ObjectMark.isSet(namedKey, on: button) {
+                ObjectMark.set(namedKey, on: button)
                 if pet_button_has_mnemonic_label(widget) != 0 {
                     gtk_accessible_reset_property(widget.accessible, GTK_ACCESSIBLE_PROPERTY_LABEL)
-                } else if gtk_button_get_label(pet_gtk_button(gpointer(widget))) == nil {
+                } else if gtk_button_get_label(button.c) == nil {
                     if let tooltip = gtk_widget_get_tooltip_text(widget) {
                         pet_accessible_set_label(widget.accessible, tooltip)
                     } else if let unlabelled {
@@ -65,10 +65,10 @@ enum Accessibility {
     ) {
         nameButtons(in: window, unlabelled: unlabelled)
         for widget in Widgets.descendants(of: window) {
-            if pet_is_search_entry(gpointer(widget)) != 0 {
+            if Widget<Gtk.SearchEntry>(checking: widget) != nil {
                 pet_accessible_set_label(widget.accessible, search)
-            } else if pet_is_scrolled_window(gpointer(widget)) != 0 || pet_is_list_box(gpointer(widget)) != 0
-                        || pet_is_text_view(gpointer(widget)) != 0 {
+            } else if Widget<Gtk.ScrolledWindow>(checking: widget) != nil || Widget<Gtk.ListBox>(checking: widget) != nil
+                        || Widget<Gtk.TextView>(checking: widget) != nil {
                 pet_accessible_make_nameable(widget)
                 pet_accessible_set_label(widget.accessible, title)
             }
@@ -79,9 +79,9 @@ enum Accessibility {
     /// reader announces a list it enters (libadwaita 1.2 labels a titled group's list by
     /// its title, and leaves an untitled one's unnamed).
     static func nameUntitledGroupLists(in root: UnsafeMutablePointer<GtkWidget>, _ name: String) {
-        for widget in Widgets.descendants(of: root) where pet_is_list_box(gpointer(widget)) != 0 {
-            guard let group = gtk_widget_get_ancestor(widget, adw_preferences_group_get_type()) else { continue }
-            let title = adw_preferences_group_get_title(pet_adw_preferences_group(gpointer(group)))
+        for widget in Widgets.descendants(of: root) where Widget<Gtk.ListBox>(checking: widget) != nil {
+            guard let group = gtk_widget_get_ancestor(widget, Adw.PreferencesGroup.type) else { continue }
+            let title = adw_preferences_group_get_title(Widget<Adw.PreferencesGroup>(group).c)
             if title == nil || title?.pointee == 0 { pet_accessible_set_label(widget.accessible, name) }
         }
     }
@@ -97,11 +97,11 @@ enum Accessibility {
     /// the window holding `widget`: an announcement with GTK 4.14 and later; before, the
     /// focused widget's description until the focus moves.
     static func announce(_ message: String, from widget: UnsafeMutablePointer<GtkWidget>) {
-        guard let root = gtk_widget_get_root(widget) else { return }
         #if GTK_4_14
-        pet_accessible_announce(pet_gtk_widget(gpointer(root)), message)
+        guard let window = widget.rootWidget else { return }
+        pet_accessible_announce(window, message)
         #else
-        let window = pet_gtk_widget(gpointer(root))!
+        guard let window = widget.rootWidget, let root = gtk_widget_get_root(widget) else { return }
         endAnnouncement()
         guard let focus = gtk_root_get_focus(root).flatMap(pet_accessible_focus) else { return }
         showDescription(message, of: focus)

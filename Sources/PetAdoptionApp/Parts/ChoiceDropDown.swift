@@ -16,16 +16,16 @@ enum ChoiceDropDown {
         selection: @escaping @MainActor (Model) -> Choice,
         choose: @escaping @MainActor (Model, Choice) -> Void
     ) -> UnsafeMutablePointer<GtkWidget> {
-        let dropDown = CStringArray(choices.map(title)).withUnsafePointer { gtk_drop_down_new_from_strings($0) }!
+        let dropDown = Widget<Gtk.DropDown>(CStringArray(choices.map(title)).withUnsafePointer { gtk_drop_down_new_from_strings($0) }!)
         pet_accessible_set_label(dropDown.accessible, name)
         bindTwoWay(
             dropDown, .property(\.dropDownSelected), to: model,
             reading: { choices.firstIndex(of: selection($0)) ?? 0 },
-            read: { Int(gtk_drop_down_get_selected(pet_gtk_drop_down(gpointer($0)))) },
-            write: { gtk_drop_down_set_selected(pet_gtk_drop_down(gpointer($0)), UInt32($1)) }
+            read: { Int(gtk_drop_down_get_selected($0.c)) },
+            write: { gtk_drop_down_set_selected($0.c, UInt32($1)) }
         ) { model, index in
             if choices.indices.contains(index) { choose(model, choices[index]) }
         }
-        return dropDown
+        return dropDown.widget
     }
 }

@@ -43,7 +43,7 @@ final class CloseGuard {
             self.isAsking = false
             guard acts else { return }
             self.mayClose = true
-            gtk_window_close(pet_gtk_window(gpointer(self.window)))
+            Widget<Gtk.Window>(windowOf: self.window).map { gtk_window_close($0.window) }
         }
         return true
     }

@@ -19,7 +19,7 @@ enum ContentStack {
     static func add(_ child: UnsafeMutablePointer<GtkWidget>, to stack: UnsafeMutablePointer<GtkWidget>) {
         gtk_widget_set_vexpand(child, 1)
         gtk_widget_set_visible(child, gtk_widget_get_first_child(stack) == nil ? 1 : 0)
-        gtk_box_append(pet_gtk_box(gpointer(stack)), child)
+        gtk_box_append(Widget<Gtk.Box>(stack).c, child)
     }
 
     /// Shows `child` of `stack`, and hides the others.

@@ -44,11 +44,11 @@ final class DetailPane<Page: DetailView> {
     ) where Section.Detail == Page.Model {
         self.toasts = toasts
         self.emptyTitle = title
-        adw_status_page_set_icon_name(pet_adw_status_page(gpointer(emptyPage)), icon)
-        adw_status_page_set_title(pet_adw_status_page(gpointer(emptyPage)), title)
+        adw_status_page_set_icon_name(emptyPage.c, icon)
+        adw_status_page_set_title(emptyPage.c, title)
         Widgets.setDescription(of: emptyPage, description)
         pet_accessible_make_nameable(widget)
-        ContentStack.add(emptyPage, to: widget)
+        ContentStack.add(emptyPage.widget, to: widget)
         ObjectOwnership.attach(self, to: widget)
         bind(widget, to: list, \.selected) { [weak self] _, detail in self?.show(detail) }
     }
@@ -62,7 +62,7 @@ final class DetailPane<Page: DetailView> {
 
     /// Whether a record's page (rather than the status page) is shown.
     var isShowingDetail: Bool {
-        ContentStack.shown(in: widget) != emptyPage
+        ContentStack.shown(in: widget) != emptyPage.widget
     }
 
     private func show(_ detail: Page.Model?) {
@@ -70,7 +70,7 @@ final class DetailPane<Page: DetailView> {
         bindings = []
         builtPage?.detach()
         guard let detail else {
-            ContentStack.show(emptyPage, in: widget)
+            ContentStack.show(emptyPage.widget, in: widget)
             pet_accessible_set_label(widget.accessible, emptyTitle)
             onTitleChange?(nil)
             return

@@ -34,7 +34,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
     /// The rows.
     let rows: RowList<Row>
     /// What shows instead of the rows when there are none.
-    let emptyPage = Widget<Adw.StatusPage>(Widgets.statusPage())
+    let emptyPage = Widgets.statusPage()
     /// The empty page's button: clear the search or filters, or try again.
     let emptyActionButton = Widget<Gtk.Button>(gtk_button_new())
     /// Switches between the rows and ``emptyPage``.
@@ -236,7 +236,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
                 : isNarrowed ? "system-search-symbolic" : iconName
             adw_status_page_set_icon_name(page.c, icon)
             adw_status_page_set_title(page.c, emptyState.title)
-            Widgets.setDescription(of: page.widget, emptyState.description)
+            Widgets.setDescription(of: page, emptyState.description)
             gtk_widget_set_visible(emptyActionButton.widget, emptyState.action == nil ? 0 : 1)
             gtk_button_set_label(emptyActionButton.c, emptyState.action?.label(translator) ?? "")
         }

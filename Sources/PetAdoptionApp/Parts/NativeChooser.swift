@@ -96,7 +96,7 @@ final class NativeChooser {
         }
         let request = Request(chooser: chooser, saves: saves, chosen: chosen)
         self.request = request
-        request.show(parent: pet_gtk_window(gpointer(parent))) { [weak self, weak request] in
+        request.show(parent: Widget<Gtk.Window>(windowOf: parent)?.window) { [weak self, weak request] in
             guard let self, let request, self.request === request else { return false }
             self.request = nil
             return true
@@ -171,7 +171,7 @@ final class NativeChooser {
             let chosenFiles = (0..<g_list_model_get_n_items(files)).compactMap { index in
                 g_list_model_get_item(files, index).map(OpaquePointer.init)
             }
-            defer { chosenFiles.forEach { g_object_unref(gpointer($0)) } }
+            defer { chosenFiles.forEach { g_object_unref($0.objectPointer) } }
             if !chosenFiles.isEmpty { chosen(chosenFiles) }
         }
     }

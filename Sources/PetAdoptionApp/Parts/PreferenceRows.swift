@@ -127,8 +127,8 @@ enum PreferenceRows {
         connect(factory, \.listItemUnbind) { item in g_object_set_data(pet_g_object(item), checkFollowerKey, nil) }
         adw_combo_row_set_factory(combo, factory)
         g_object_unref(factory.objectPointer)
-        let strings = CStringArray(choices).withUnsafePointer { gtk_string_list_new($0)! }
-        adw_combo_row_set_model(combo, pet_g_list_model(gpointer(strings)))
+        let strings = Object<Gtk.StringList>(CStringArray(choices).withUnsafePointer { gtk_string_list_new($0)! })
+        adw_combo_row_set_model(combo, strings.listModel)
         g_object_unref(strings.objectPointer)
         for view in Widgets.descendants(of: row.widget) where Widget<Gtk.ListView>(checking: view) != nil {
             pet_accessible_set_label(view.accessible, title)

@@ -74,7 +74,7 @@ final class PropertyGroups {
     private func show(_ rows: [DetailGroup.Row], in group: inout BuiltGroup) {
         let order = Self.order(of: group.rows, toShow: rows)
         let kept = zip(group.rows, order).prefix { $0.title == $1.title }.count
-        let preferencesGroup = pet_adw_preferences_group(gpointer(group.widget))
+        let preferencesGroup = Widget<Adw.PreferencesGroup>(group.widget).c
         // Held while out of the group, which would otherwise destroy them.
         let moved = group.rows.dropFirst(kept)
         for row in moved {
@@ -84,7 +84,7 @@ final class PropertyGroups {
         for row in order.dropFirst(kept) {
             adw_preferences_group_add(preferencesGroup, row.row)
         }
-        moved.forEach { g_object_unref(gpointer($0.row)) }
+        moved.forEach { g_object_unref($0.row.objectPointer) }
         group.rows = order
 
         let values = Dictionary(rows.map { ($0.title, $0.value) }, uniquingKeysWith: { first, _ in first })

@@ -23,23 +23,23 @@ enum RadioRows {
     /// - Returns: each row and its check button, in order.
     @discardableResult
     static func add<Model: Observable & AnyObject>(
-        to group: UnsafeMutablePointer<GtkWidget>, titles: [String], model: Model,
+        to group: Widget<Adw.PreferencesGroup>, titles: [String], model: Model,
         chosen: @escaping @MainActor (Model) -> Int, choose: @escaping @MainActor (Model, Int) async -> Bool
-    ) -> [(row: Widget<Adw.ActionRow>, check: UnsafeMutablePointer<GtkWidget>)] {
-        var first: UnsafeMutablePointer<GtkWidget>?
+    ) -> [(row: Widget<Adw.ActionRow>, check: Widget<Gtk.CheckButton>)] {
+        var first: Widget<Gtk.CheckButton>?
         let rows = titles.map { title in
             let row = PreferenceRows.actionRow(title)
-            let check = gtk_check_button_new()!
-            if let first { gtk_check_button_set_group(pet_gtk_check_button(gpointer(check)), pet_gtk_check_button(gpointer(first))) }
+            let check = Widget<Gtk.CheckButton>(gtk_check_button_new())
+            if let first { gtk_check_button_set_group(check.c, first.c) }
             first = first ?? check
             pet_accessible_set_label(check.accessible, title)
-            gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
-            adw_action_row_add_prefix(row.c, check)
-            adw_action_row_set_activatable_widget(row.c, check)
+            gtk_widget_set_valign(check.widget, GTK_ALIGN_CENTER)
+            adw_action_row_add_prefix(row.c, check.widget)
+            adw_action_row_set_activatable_widget(row.c, check.widget)
             // Not focusable is not enough: a grouped check button's focus handling takes Tab
             // for its own (without the focus) when it is ticked, and Tab stays on the row.
-            gtk_widget_set_can_focus(check, 0)
-            adw_preferences_group_add(pet_adw_preferences_group(gpointer(group)), row.widget)
+            gtk_widget_set_can_focus(check.widget, 0)
+            adw_preferences_group_add(group.c, row.widget)
             // After the group's list took the row (it sets the row's selected state).
             pet_accessible_set_role(row.widget, GTK_ACCESSIBLE_ROLE_RADIO)
             pet_accessible_reset_selected(row.widget)

@@ -47,7 +47,7 @@ final class ToastPresenter {
     }
 
     /// The `AdwToastOverlay`.
-    let overlay: UnsafeMutablePointer<GtkWidget>
+    let overlay: Widget<Adw.ToastOverlay>
     /// The toasts shown or queued, oldest first.
     private(set) var toasts: [Toast] = []
     /// Called when ``canUndo`` may have changed.
@@ -60,14 +60,14 @@ final class ToastPresenter {
 
     /// A presenter over `child`, in a new overlay.
     convenience init(over child: UnsafeMutablePointer<GtkWidget>) {
-        let overlay = adw_toast_overlay_new()!
-        adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(overlay)), child)
-        self.init(overlay: overlay)
+        let overlay = Widget<Adw.ToastOverlay>(adw_toast_overlay_new())
+        adw_toast_overlay_set_child(overlay.c, child)
+        self.init(overlay: overlay.widget)
     }
 
     /// A presenter showing toasts in `overlay`, an `AdwToastOverlay`, which owns it.
     init(overlay: UnsafeMutablePointer<GtkWidget>) {
-        self.overlay = overlay
+        self.overlay = Widget(overlay)
         ObjectOwnership.attach(self, to: overlay)
     }
 
@@ -85,7 +85,7 @@ final class ToastPresenter {
     /// was adopted"); a failure to undo is a toast of its own.
     private func undo(_ toast: Toast) {
         toast.undo?()
-        Accessibility.announce(Localization.translator.tr("Undone: %1$@", toast.title), from: overlay)
+        Accessibility.announce(Localization.translator.tr("Undone: %1$@", toast.title), from: overlay.widget)
     }
 
     /// The titles of the toasts shown or queued, oldest first, as plain text.
@@ -114,13 +114,13 @@ final class ToastPresenter {
             onDismissed?(toast)
         }
         watchToastWidgets()
-        adw_toast_overlay_add_toast(pet_adw_toast_overlay(gpointer(overlay)), toast.toast)
+        adw_toast_overlay_add_toast(overlay.c, toast.toast)
         if undo != nil { onUndoChange?() }
         // After the work that made the toast, which may move the focus the announcement uses.
         // With Undo, the announcement says how to undo from the keyboard (the toast's button
         // is out of the focus order's way).
         let announcement = undo == nil ? text : Localization.translator.tr("%1$@. Press Ctrl+Z to undo.", text)
-        PendingWork.start { [overlay] in Accessibility.announce(announcement, from: overlay) }
+        PendingWork.start { [overlay] in Accessibility.announce(announcement, from: overlay.widget) }
         return toast
     }
 
@@ -146,14 +146,14 @@ final class ToastPresenter {
     private func watchToastWidgets() {
         guard !isWatchingChildren else { return }
         isWatchingChildren = true
-        let children = gtk_widget_observe_children(overlay)!
+        let children = gtk_widget_observe_children(overlay.widget)!
         // The overlay keeps the list (and so this handler) as long as it lives.
-        g_object_set_data_full(pet_g_object(overlay), "pet-adoption-observed-children", gpointer(children)) {
+        g_object_set_data_full(pet_g_object(overlay.objectPointer), "pet-adoption-observed-children", children.objectPointer) {
             g_object_unref($0)
         }
         connect(children, \.itemsChanged) { [overlay] _, _, added in
             guard added > 0 else { return }
-            for child in Widgets.children(of: overlay) where pet_is_toast_widget(child) != 0 {
+            for child in Widgets.children(of: overlay.widget) where pet_is_toast_widget(child) != 0 {
                 Accessibility.nameButtons(in: child)
             }
         }

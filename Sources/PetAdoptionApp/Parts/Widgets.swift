@@ -6,9 +6,10 @@ import PetCore
 @MainActor
 enum Widgets {
     /// A label with `classes` (e.g. `"title-1"`, `"dim-label"`), aligned to `xalign`,
-    /// ellipsized at the end unless it wraps (then centred lines when it is centred).
+    /// ellipsized at the end unless it wraps (then centred lines when it is centred), its
+    /// text selectable (to copy a message) when `selectable`.
     static func label(
-        _ text: String? = nil, classes: [String] = [], xalign: Float = 0, wraps: Bool = false
+        _ text: String? = nil, classes: [String] = [], xalign: Float = 0, wraps: Bool = false, selectable: Bool = false
     ) -> UnsafeMutablePointer<GtkWidget> {
         let label = gtk_label_new(text)!
         gtk_label_set_xalign(pet_gtk_label(label), xalign)
@@ -20,15 +21,16 @@ enum Widgets {
         } else {
             gtk_label_set_ellipsize(pet_gtk_label(label), PANGO_ELLIPSIZE_END)
         }
+        if selectable { gtk_label_set_selectable(pet_gtk_label(label), 1) }
         for name in classes { gtk_widget_add_css_class(label, name) }
         return label
     }
 
     /// An `AdwStatusPage`. Its scrolled window is no stop for Tab: a status page's few
     /// lines need no scrolling, and a screen reader would meet an unnamed scroll pane.
-    static func statusPage() -> UnsafeMutablePointer<GtkWidget> {
-        let page = adw_status_page_new()!
-        if let scroller = gtk_widget_get_first_child(page) { gtk_widget_set_focusable(scroller, 0) }
+    static func statusPage() -> Widget<Adw.StatusPage> {
+        let page = Widget<Adw.StatusPage>(adw_status_page_new())
+        if let scroller = gtk_widget_get_first_child(page.widget) { gtk_widget_set_focusable(scroller, 0) }
         return page
     }
 
@@ -55,7 +57,7 @@ enum Widgets {
     ) {
         weak var handler: SignalHandler?
         handler = onNotify(window, \.isActive) {
-            guard gtk_window_is_active(pet_gtk_window(gpointer(window))) != 0 else { return }
+            guard let active = Widget<Gtk.Window>(windowOf: window), gtk_window_is_active(active.window) != 0 else { return }
             handler?.disconnect()
             let firstFocus = focus(in: window)
             g_object_ref(window.objectPointer)
@@ -112,30 +114,30 @@ enum Widgets {
 
     /// The text an editable (an entry, a search entry, an entry row) holds.
     static func entryText(of editable: UnsafeMutablePointer<GtkWidget>) -> String {
-        String(cString: gtk_editable_get_text(pet_gtk_editable(gpointer(editable))))
+        String(cString: gtk_editable_get_text(editable.editable))
     }
 
     /// Replaces the text an editable holds.
     static func setEntryText(of editable: UnsafeMutablePointer<GtkWidget>, _ text: String) {
-        gtk_editable_set_text(pet_gtk_editable(gpointer(editable)), text)
+        gtk_editable_set_text(editable.editable, text)
     }
 
     /// Whether a check button is ticked.
-    static func isActive(_ check: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0
+    static func isActive(_ check: Widget<Gtk.CheckButton>) -> Bool {
+        gtk_check_button_get_active(check.c) != 0
     }
 
     /// Ticks or unticks a check button.
-    static func setActive(_ check: UnsafeMutablePointer<GtkWidget>, _ isActive: Bool) {
-        gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), isActive ? 1 : 0)
+    static func setActive(_ check: Widget<Gtk.CheckButton>, _ isActive: Bool) {
+        gtk_check_button_set_active(check.c, isActive ? 1 : 0)
     }
 
     /// Sets an `AdwStatusPage`'s description, shown as plain text (it is markup in
     /// libadwaita 1.2, and may quote what the user typed).
-    static func setDescription(of statusPage: UnsafeMutablePointer<GtkWidget>, _ text: String) {
+    static func setDescription(of statusPage: Widget<Adw.StatusPage>, _ text: String) {
         let escaped = g_markup_escape_text(text, -1)
         defer { g_free(escaped) }
-        adw_status_page_set_description(pet_adw_status_page(gpointer(statusPage)), escaped)
+        adw_status_page_set_description(statusPage.c, escaped)
     }
 
     /// Sets the same margin on every side of `widget`.
@@ -178,8 +180,8 @@ enum Widgets {
     /// "_Save"), as a message dialog's responses are.
     static func button(labelled label: String, under widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         descendants(of: widget).first { candidate in
-            pet_is_button(gpointer(candidate)) != 0
-                && gtk_button_get_label(pet_gtk_button(gpointer(candidate))).map { String(cString: $0) } == label
+            guard let button = Widget<Gtk.Button>(checking: candidate) else { return false }
+            return gtk_button_get_label(button.c).map { String(cString: $0) } == label
         }
     }
 

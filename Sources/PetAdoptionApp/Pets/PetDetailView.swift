@@ -151,7 +151,7 @@ final class PetDetailView: DetailView {
     /// The texts of the badges shown, in order.
     var badgeTexts: [String] {
         Widgets.children(of: badges).compactMap { child in
-            gtk_flow_box_child_get_child(pet_gtk_flow_box_child(gpointer(child))).map(Widgets.text(of:))
+            Widget<Gtk.FlowBoxChild>(checking: child).flatMap { gtk_flow_box_child_get_child($0.c) }.map(Widgets.text(of:))
         }
     }
 

@@ -17,7 +17,7 @@ final class PetFilterMenu: FilterMenu {
     /// The menu's controls, one under the other.
     private let choices = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [])
     /// The check button of each choice, by its label (for tests and the accessibility tree).
-    private(set) var checkButtons: [String: UnsafeMutablePointer<GtkWidget>] = [:]
+    private(set) var checkButtons: [String: Widget<Gtk.CheckButton>] = [:]
     /// The “Favourites only” switch.
     let favouritesSwitch = gtk_switch_new()!
     /// The sort order drop-down.
@@ -98,9 +98,9 @@ final class PetFilterMenu: FilterMenu {
         _ text: String, to grid: UnsafeMutablePointer<GtkWidget>, at index: Int,
         isOn: @escaping @MainActor (PetFilter) -> Bool, set: @escaping @MainActor (inout PetFilter, Bool) -> Void
     ) {
-        let check = gtk_check_button_new_with_label(text)!
+        let check = Widget<Gtk.CheckButton>(gtk_check_button_new_with_label(text))
         checkButtons[text] = check
-        gtk_grid_attach(pet_gtk_grid(grid), check, Int32(index % 2), Int32(index / 2), 1, 1)
+        gtk_grid_attach(pet_gtk_grid(grid), check.widget, Int32(index % 2), Int32(index / 2), 1, 1)
         bindTwoWay(
             check, .signal(\.toggled), to: petList, reading: { isOn($0.filter) }, read: Widgets.isActive, write: Widgets.setActive
         ) { petList, isChosen in

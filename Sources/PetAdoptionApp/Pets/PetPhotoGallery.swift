@@ -27,8 +27,9 @@ final class PetPhotoGallery {
         gtk_flow_box_set_max_children_per_line(flow, 4)
         gtk_flow_box_set_column_spacing(flow, 12)
         gtk_flow_box_set_row_spacing(flow, 12)
-        widget = PreferenceRows.group(tr("More Photos")).widget
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(widget)), strip)
+        let group = PreferenceRows.group(tr("More Photos"))
+        widget = group.widget
+        adw_preferences_group_add(group.c, strip)
         pet_accessible_set_label(pet_gtk_accessible(strip), tr("More Photos"))
         gtk_widget_set_visible(widget, 0)
     }

@@ -10,13 +10,10 @@ enum PixbufFormats {
     static func available() -> [PhotoFormat] {
         var names: Set<String> = []
         let formats = gdk_pixbuf_get_formats()
-        var node = formats
-        while let current = node {
-            if let format = current.pointee.data, let name = gdk_pixbuf_format_get_name(OpaquePointer(format)) {
-                names.insert(String(cString: name))
-                g_free(name)
-            }
-            node = current.pointee.next
+        for format in GLibList.elements(of: formats) {
+            guard let name = gdk_pixbuf_format_get_name(format) else { continue }
+            names.insert(String(cString: name))
+            g_free(name)
         }
         g_slist_free(formats)
         return PhotoFormat.allCases.filter { names.contains($0.rawValue) }

@@ -16,7 +16,7 @@ final class PreferencesDialog {
     /// The dialog (or window).
     let preferences: UnsafeMutablePointer<GtkWidget>
     /// The place rows' check buttons: This Computer, Shelter Server.
-    private(set) var placeChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var placeChecks: [Widget<Gtk.CheckButton>] = []
     /// The server's fields by title, and the password row.
     private(set) var fields: [String: UnsafeMutablePointer<GtkWidget>] = [:]
     /// The field errors' labels by title.
@@ -48,7 +48,7 @@ final class PreferencesDialog {
             adw_preferences_group_set_description(group.c, text)
         }
         let rows = RadioRows.add(
-            to: places.widget, titles: viewModel.placeTitles, model: viewModel,
+            to: places, titles: viewModel.placeTitles, model: viewModel,
             chosen: { $0.placeIndex }, choose: { model, index in
                 model.placeIndex = index
                 return true
@@ -78,14 +78,14 @@ final class PreferencesDialog {
         Accessibility.setDescription(
             tr("Kept in the desktop’s keyring. Leave it empty to use the one kept there."), of: FormFields.spokenPart(of: password))
         bindTwoWay(password, .signal(\.changed), to: viewModel, \.password, read: Widgets.entryText(of:), write: Widgets.setEntryText(of:_:))
-        adw_preferences_group_add(pet_adw_preferences_group(gpointer(server)), passwordRow)
+        adw_preferences_group_add(server.c, passwordRow)
         fields[tr("Password")] = password
-        pet_preferences_page_add(page, server)
+        pet_preferences_page_add(page, server.widget)
         let authority = built.groups[1]
         if let field = fields[tr("CA File")] { PreferenceRows.addSuffix(chooseButton, toRowOf: field) }
-        pet_preferences_page_add(page, authority)
+        pet_preferences_page_add(page, authority.widget)
         for group in [server, authority] {
-            bind(group, to: viewModel, \.isServerChosen) { group, isChosen in Widgets.setSensitive(group, isChosen) }
+            bind(group, to: viewModel, \.isServerChosen) { group, isChosen in Widgets.setSensitive(group.widget, isChosen) }
         }
 
         testButton = Accessibility.mnemonicButton(tr("_Test Connection"))
@@ -94,9 +94,8 @@ final class PreferencesDialog {
         let spinner = gtk_spinner_new()!
         let buttons = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [spinner, testButton, openButton])
         gtk_widget_set_halign(buttons, GTK_ALIGN_END)
-        statusLabel = Widgets.label(wraps: true)
+        statusLabel = Widgets.label(wraps: true, selectable: true)
         gtk_widget_set_halign(statusLabel, GTK_ALIGN_START)
-        gtk_label_set_selectable(pet_gtk_label(gpointer(statusLabel)), 1)
         let actions = PreferenceRows.group(nil)
         adw_preferences_group_add(
             actions.c, Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [buttons, statusLabel]))
@@ -128,11 +127,11 @@ final class PreferencesDialog {
 
     /// Shows a chooser of the CA file; the file chosen goes in the CA File field.
     private func chooseCertificateAuthority() {
-        guard let window = gtk_widget_get_root(preferences) else { return }
+        guard let window = preferences.rootWidget else { return }
         chooser.openFiles(
             title: tr("Choose CA File"), accept: tr("_Choose"),
             filters: [.suffixes(["pem", "crt", "cer"], named: tr("Certificates")), .anyFile(tr("All files"))],
-            parent: pet_gtk_widget(gpointer(window))
+            parent: window
         ) { [viewModel] files in
             if let file = files.first, let path = NativeChooser.path(of: file) { viewModel.certificateAuthorityFile = path }
         }
@@ -144,8 +143,7 @@ final class PreferencesDialog {
         let group = PreferenceRows.group(copy.title, description: copy.summary)
         let button = Accessibility.mnemonicButton(copy.buttonLabel)
         gtk_widget_set_halign(button, GTK_ALIGN_END)
-        let status = Widgets.label(wraps: true)
-        gtk_label_set_selectable(pet_gtk_label(gpointer(status)), 1)
+        let status = Widgets.label(wraps: true, selectable: true)
         adw_preferences_group_add(
             group.c, Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, [button, status]))
         bind(button, to: copy, \.canCopy) { button, canCopy in Widgets.setSensitive(button, canCopy) }
@@ -179,7 +177,8 @@ final class PreferencesDialog {
 
     /// Shows Preferences over `window`, the main window.
     func present(over window: UnsafeMutablePointer<GtkWidget>) {
-        pet_dialog_present(preferences, pet_gtk_window(gpointer(window)), gtk_window_get_application(pet_gtk_window(gpointer(window))))
+        let parent = Widget<Gtk.Window>(window)
+        pet_dialog_present(preferences, parent.window, gtk_window_get_application(parent.window))
         Accessibility.nameButtons(in: preferences)
     }
 }

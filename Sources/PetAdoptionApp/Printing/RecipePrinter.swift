@@ -67,7 +67,7 @@ final class RecipePrinter {
         prepare(operation)
         connectSignals(of: operation)
         var error: UnsafeMutablePointer<GError>?
-        let result = gtk_print_operation_run(operation, action, parent.map { pet_gtk_window(gpointer($0)) }, &error)
+        let result = gtk_print_operation_run(operation, action, parent.flatMap { Widget<Gtk.Window>(windowOf: $0)?.window }, &error)
         layout = nil
         if result == GTK_PRINT_OPERATION_RESULT_ERROR || error != nil {
             let reason = error.flatMap { $0.pointee.message.map { String(cString: $0) } }

@@ -14,11 +14,11 @@ final class RecipeAmountGroup {
     /// The top widget: the Amount and Units groups.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// Counts the servings, the yield's amount or the batches to make.
-    let amountSpin: UnsafeMutablePointer<GtkWidget>
+    let amountSpin: Widget<Gtk.SpinButton>
     /// Returns the recipe to its own yield.
     let resetButton: UnsafeMutablePointer<GtkWidget>
     /// The units' radio check buttons: as written, metric, US customary.
-    let unitChecks: [UnsafeMutablePointer<GtkWidget>]
+    let unitChecks: [Widget<Gtk.CheckButton>]
     /// The view model.
     let scaling: RecipeScaling
 
@@ -26,10 +26,10 @@ final class RecipeAmountGroup {
     init(scaling: RecipeScaling, toasts: ToastPresenter) {
         self.scaling = scaling
         let range = scaling.yieldAmountRange
-        amountSpin = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)
-        gtk_widget_set_valign(amountSpin, GTK_ALIGN_CENTER)
+        amountSpin = Widget(gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1))
+        gtk_widget_set_valign(amountSpin.widget, GTK_ALIGN_CENTER)
         // Digits only: typed letters would read as 0, the smallest amount, and rescale the recipe.
-        gtk_spin_button_set_numeric(pet_gtk_spin_button(gpointer(amountSpin)), 1)
+        gtk_spin_button_set_numeric(amountSpin.c, 1)
         resetButton = gtk_button_new_from_icon_name("edit-undo-symbolic")
         gtk_widget_set_valign(resetButton, GTK_ALIGN_CENTER)
         gtk_widget_add_css_class(resetButton, "flat")
@@ -37,12 +37,12 @@ final class RecipeAmountGroup {
         pet_accessible_set_label(resetButton.accessible, tr("Reset amount"))
 
         let amountRow = PreferenceRows.actionRow()
-        adw_action_row_add_suffix(amountRow.c, amountSpin)
+        adw_action_row_add_suffix(amountRow.c, amountSpin.widget)
         adw_action_row_add_suffix(amountRow.c, resetButton)
-        adw_action_row_set_activatable_widget(amountRow.c, amountSpin)
+        adw_action_row_set_activatable_widget(amountRow.c, amountSpin.widget)
         gtk_widget_set_focusable(amountRow.widget, 0)
         let units = PreferenceRows.group(tr("Units"))
-        unitChecks = RadioRows.add(to: units.widget, titles: scaling.unitNames, model: scaling, chosen: { $0.unitIndex }) {
+        unitChecks = RadioRows.add(to: units, titles: scaling.unitNames, model: scaling, chosen: { $0.unitIndex }) {
             await $0.chooseUnits(at: $1)
         }.map(\.check)
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 18, [PreferenceRows.group(tr("Amount"), [amountRow.widget]).widget, units.widget])
@@ -58,12 +58,12 @@ final class RecipeAmountGroup {
         bind(resetButton, to: scaling, \.isScaled) { button, isScaled in Widgets.setSensitive(button, isScaled) }
         bindTwoWay(
             amountSpin, .signal(\.valueChanged), to: scaling, reading: { $0.yieldAmount },
-            read: { Int(gtk_spin_button_get_value_as_int(pet_gtk_spin_button(gpointer($0)))) },
-            write: { gtk_spin_button_set_value(pet_gtk_spin_button(gpointer($0)), Double($1)) }
+            read: { Int(gtk_spin_button_get_value_as_int($0.c)) },
+            write: { gtk_spin_button_set_value($0.c, Double($1)) }
         ) { [amountSpin] scaling, amount in
             perform {
                 if await !scaling.setYieldAmount(amount) {
-                    gtk_spin_button_set_value(pet_gtk_spin_button(gpointer(amountSpin)), Double(scaling.yieldAmount))
+                    gtk_spin_button_set_value(amountSpin.c, Double(scaling.yieldAmount))
                 }
             }
         }

@@ -19,9 +19,9 @@ final class RecipeChecklist {
     /// The button that unticks every line.
     let resetButton: UnsafeMutablePointer<GtkWidget>
     /// The ingredients' check buttons, in order.
-    private(set) var ingredientChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var ingredientChecks: [Widget<Gtk.CheckButton>] = []
     /// The directions' check buttons, in order; headings have none.
-    private(set) var directionChecks: [UnsafeMutablePointer<GtkWidget>] = []
+    private(set) var directionChecks: [Widget<Gtk.CheckButton>] = []
     /// The checklist's view model.
     let instructions: InstructionViewModel
     /// How much to make and in which units, above the ingredients.
@@ -87,12 +87,12 @@ final class RecipeChecklist {
         instructions: InstructionViewModel,
         lines: KeyPath<InstructionViewModel, [ChecklistEntry]>,
         index: Int
-    ) -> UnsafeMutablePointer<GtkWidget> {
+    ) -> Widget<Gtk.CheckButton> {
         let row = PreferenceRows.actionRow()
-        let check = gtk_check_button_new()!
-        gtk_widget_set_valign(check, GTK_ALIGN_CENTER)
-        adw_action_row_add_prefix(row.c, check)
-        adw_action_row_set_activatable_widget(row.c, check)
+        let check = Widget<Gtk.CheckButton>(gtk_check_button_new())
+        gtk_widget_set_valign(check.widget, GTK_ALIGN_CENTER)
+        adw_action_row_add_prefix(row.c, check.widget)
+        adw_action_row_set_activatable_widget(row.c, check.widget)
         // One stop per line: the check box, named by the row's title (the activatable
         // widget's label), which says whether the line is ticked.
         gtk_widget_set_focusable(row.widget, 0)
@@ -135,7 +135,7 @@ final class RecipeChecklist {
         }
     }
 
-    private static func show(_ isChecked: Bool, check: UnsafeMutablePointer<GtkWidget>, row: UnsafeMutablePointer<GtkWidget>) {
+    private static func show(_ isChecked: Bool, check: Widget<Gtk.CheckButton>, row: UnsafeMutablePointer<GtkWidget>) {
         if Widgets.isActive(check) != isChecked { Widgets.setActive(check, isChecked) }
         Widgets.setClass(RecipeStyle.doneRowClass, on: row, isChecked)
     }

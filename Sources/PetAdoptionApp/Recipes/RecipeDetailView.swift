@@ -112,23 +112,23 @@ final class RecipeDetailView: DetailView {
     /// the window) and `recipe.export-pdf`, with their buttons: Start Cooking, and a menu
     /// of Print and Export as PDF.
     private func addPageActions() {
-        let group = g_simple_action_group_new()!
+        let group = Object<G.SimpleActionGroup>(g_simple_action_group_new())
         Actions.add("cook", to: group) { [weak self] _ in
             guard let self, let recipe = self.shown else { return }
             CookingWindow.present(recipe.cookingMode(), over: self.widget)
         }
         Actions.add("print", to: group) { [weak self] _ in self?.printer()?.openPrintDialog() }
         Actions.add("export-pdf", to: group) { [weak self] _ in self?.printer()?.exportPDF() }
-        gtk_widget_insert_action_group(widget, "recipe", pet_g_action_group(gpointer(group)))
+        gtk_widget_insert_action_group(widget, "recipe", group.actionGroup)
         g_object_unref(group.objectPointer)
 
-        gtk_actionable_set_action_name(pet_gtk_actionable(gpointer(cookButton)), "recipe.cook")
+        gtk_actionable_set_action_name(Widget<Gtk.Button>(cookButton).actionable, "recipe.cook")
         gtk_widget_add_css_class(cookButton, "suggested-action")
         gtk_widget_set_tooltip_text(cookButton, tr("Step by step, in large type, with timers"))
-        let menu = g_menu_new()!
-        g_menu_append(menu, tr("_Print…"), "recipe.print")
-        g_menu_append(menu, tr("_Export as PDF…"), "recipe.export-pdf")
-        gtk_menu_button_set_menu_model(printMenuButton.c, pet_g_menu_model(gpointer(menu)))
+        let menu = Object<G.Menu>(g_menu_new())
+        g_menu_append(menu.c, tr("_Print…"), "recipe.print")
+        g_menu_append(menu.c, tr("_Export as PDF…"), "recipe.export-pdf")
+        gtk_menu_button_set_menu_model(printMenuButton.c, menu.menuModel)
         pet_menu_button_name_items(printMenuButton.c)
         g_object_unref(menu.objectPointer)
         gtk_menu_button_set_icon_name(printMenuButton.c, "document-print-symbolic")
@@ -137,12 +137,12 @@ final class RecipeDetailView: DetailView {
         addAction(cookButton)
         addAction(printMenuButton.widget)
 
-        let shortcuts = gtk_shortcut_controller_new()!
-        let controller = pet_gtk_shortcut_controller(gpointer(shortcuts))
+        let shortcuts = Object<Gtk.ShortcutController>(gtk_shortcut_controller_new())
+        let controller = shortcuts.c
         gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
         gtk_shortcut_controller_add_shortcut(
             controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>p"), gtk_named_action_new("recipe.print")))
-        gtk_widget_add_controller(widget, shortcuts)
+        gtk_widget_add_controller(widget, shortcuts.eventController)
     }
 
     /// The printing of the recipe shown, made once the page is in a window; `nil` when no

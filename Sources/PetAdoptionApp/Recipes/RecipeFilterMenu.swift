@@ -6,7 +6,8 @@ import PetCore
 @MainActor
 final class RecipeFilterMenu: FilterMenu {
     /// The menu's contents: a grid of labels and drop-downs.
-    let widget = gtk_grid_new()!
+    var widget: UnsafeMutablePointer<GtkWidget> { grid.widget }
+    private let grid = Widget<Gtk.Grid>(gtk_grid_new())
     /// The difficulty, total time and sort order drop-downs, in that order.
     let dropDowns: [UnsafeMutablePointer<GtkWidget>]
 
@@ -27,18 +28,17 @@ final class RecipeFilterMenu: FilterMenu {
                 selection: { $0.sortOrder }
             ) { $0.sort(by: $1) },
         ]
-        let grid = pet_gtk_grid(gpointer(widget))
-        gtk_grid_set_row_spacing(grid, 6)
-        gtk_grid_set_column_spacing(grid, 12)
-        Widgets.setMargins(widget, 6)
+        gtk_grid_set_row_spacing(grid.c, 6)
+        gtk_grid_set_column_spacing(grid.c, 12)
+        Widgets.setMargins(grid.widget, 6)
         for (row, (title, dropDown)) in zip([tr("_Difficulty"), tr("_Total time"), tr("_Sort by")], dropDowns).enumerated() {
-            let label = gtk_label_new_with_mnemonic(title)!
-            gtk_label_set_xalign(pet_gtk_label(gpointer(label)), 1)
-            gtk_label_set_mnemonic_widget(pet_gtk_label(gpointer(label)), dropDown)
-            gtk_widget_add_css_class(label, "dim-label")
+            let label = Widget<Gtk.Label>(gtk_label_new_with_mnemonic(title))
+            gtk_label_set_xalign(label.c, 1)
+            gtk_label_set_mnemonic_widget(label.c, dropDown)
+            gtk_widget_add_css_class(label.widget, "dim-label")
             gtk_widget_set_hexpand(dropDown, 1)
-            gtk_grid_attach(grid, label, 0, Int32(row), 1, 1)
-            gtk_grid_attach(grid, dropDown, 1, Int32(row), 1, 1)
+            gtk_grid_attach(grid.c, label.widget, 0, Int32(row), 1, 1)
+            gtk_grid_attach(grid.c, dropDown, 1, Int32(row), 1, 1)
         }
         ObjectOwnership.attach(self, to: widget)
     }

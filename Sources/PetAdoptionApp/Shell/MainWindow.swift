@@ -54,8 +54,8 @@ final class MainWindow {
         chrome = WindowChrome(
             window: window, title: tr("Pet Adoption"), stack: stack, layouts: sections.map(\.layout), banner: banner,
             menuButton: Self.primaryMenuButton)
-        adw_toast_overlay_set_child(pet_adw_toast_overlay(gpointer(toasts.overlay)), chrome.content)
-        adw_application_window_set_content(pet_adw_application_window(window), toasts.overlay)
+        adw_toast_overlay_set_child(toasts.overlay.c, chrome.content)
+        adw_application_window_set_content(pet_adw_application_window(window), toasts.overlay.widget)
         gtk_window_set_title(pet_gtk_window(window), tr("Pet Adoption"))
         gtk_widget_set_size_request(window, 360, 294)
 
@@ -214,22 +214,22 @@ final class MainWindow {
     }
 
     private static func primaryMenuButton() -> UnsafeMutablePointer<GtkWidget> {
-        let menu: OpaquePointer = g_menu_new()
+        let menu = Object<G.Menu>(g_menu_new())
         defer { g_object_unref(menu.objectPointer) }
         // Reload: the composition root adds `win.reload` (Ctrl+R).
-        g_menu_append(menu, tr("_Reload Catalog"), "win.reload")
+        g_menu_append(menu.c, tr("_Reload Catalog"), "win.reload")
         // Import: the window's ImportController adds `win.import` (Ctrl+O).
-        g_menu_append(menu, tr("_Import…"), "win.import")
+        g_menu_append(menu.c, tr("_Import…"), "win.import")
         // `win.import-address` (Ctrl+L), from the same controller.
-        g_menu_append(menu, tr("Import from a _Web Address…"), "win.import-address")
+        g_menu_append(menu.c, tr("Import from a _Web Address…"), "win.import-address")
         // Export: the window's ExportController adds `win.export` (Ctrl+E).
-        g_menu_append(menu, tr("_Export…"), "win.export")
-        g_menu_append(menu, tr("_Preferences"), "app.preferences")
-        g_menu_append(menu, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
-        g_menu_append(menu, tr("_About Pet Adoption"), "app.about")
+        g_menu_append(menu.c, tr("_Export…"), "win.export")
+        g_menu_append(menu.c, tr("_Preferences"), "app.preferences")
+        g_menu_append(menu.c, tr("_Keyboard Shortcuts"), "win.show-help-overlay")
+        g_menu_append(menu.c, tr("_About Pet Adoption"), "app.about")
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_icon_name(pet_gtk_menu_button(button), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(pet_gtk_menu_button(button), pet_g_menu_model(gpointer(menu)))
+        gtk_menu_button_set_menu_model(pet_gtk_menu_button(button), menu.menuModel)
         // GTK 4.18 leaves the items it builds unnamed for screen readers: named by their text.
         pet_menu_button_name_items(pet_gtk_menu_button(button))
         gtk_menu_button_set_primary(pet_gtk_menu_button(button), 1)

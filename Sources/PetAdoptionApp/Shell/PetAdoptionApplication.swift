@@ -43,7 +43,7 @@ final class PetAdoptionApplication {
         application = adw_application_new(id, flags)
         AppResources.register()
         // The same resources whatever the id (each test's application has one of its own).
-        g_application_set_resource_base_path(pet_g_application(gpointer(application)), AppResources.basePath)
+        g_application_set_resource_base_path(application.gApplication, AppResources.basePath)
         self.stateStore = stateStore
         makeSections = sections
         self.windowCreated = windowCreated
@@ -59,11 +59,11 @@ final class PetAdoptionApplication {
     /// Runs the main loop until the last window closes; returns the exit status.
     func run() -> Int32 {
         MainQueueBridge.install()
-        return g_application_run(pet_g_application(gpointer(application)), CommandLine.argc, CommandLine.unsafeArgv)
+        return g_application_run(application.gApplication, CommandLine.argc, CommandLine.unsafeArgv)
     }
 
     private var gtkApplication: UnsafeMutablePointer<GtkApplication> {
-        pet_gtk_application(gpointer(application))
+        application.gtkApplication
     }
 
     /// Sets the name desktop notifications (a finished kitchen timer) come from, once in
@@ -121,13 +121,9 @@ final class PetAdoptionApplication {
     /// Whether a window other than the main window (and Preferences) is open: a form or
     /// cooking mode, whose work belongs to the catalog the main window shows.
     var hasOtherWindows: Bool {
-        var node = gtk_application_get_windows(gtkApplication)
-        while let current = node {
-            let window = current.pointee.data
-            if window != mainWindow.map({ gpointer($0.window) }), pet_is_preferences(window) == 0 { return true }
-            node = current.pointee.next
+        GLibList.widgets(of: gtk_application_get_windows(gtkApplication)).contains { window in
+            window != mainWindow?.window && pet_is_preferences(window.objectPointer) == 0
         }
-        return false
     }
 
     private func setAccelerator(_ accelerator: String, for action: String) {
@@ -148,7 +144,7 @@ final class PetAdoptionApplication {
     /// close with the windows).
     private func quitAtOnce() {
         mainWindow?.saveState()
-        g_application_quit(pet_g_application(gpointer(application)))
+        g_application_quit(application.gApplication)
     }
 
     private func showAbout() {
@@ -174,7 +170,7 @@ final class PetAdoptionApplication {
     private func quitAfterFirstFrame(of window: MainWindow) {
         window.afterFirstFrame { [weak self] in
             guard let self else { return }
-            g_application_quit(pet_g_application(gpointer(self.application)))
+            g_application_quit(self.application.gApplication)
         }
     }
 }

@@ -40,9 +40,9 @@ struct PlaceholderSection: SectionBuilder {
 
     private static func statusPage(icon: String, title: String, description: String?) -> UnsafeMutablePointer<GtkWidget> {
         let page = Widgets.statusPage()
-        adw_status_page_set_icon_name(pet_adw_status_page(page), icon)
-        adw_status_page_set_title(pet_adw_status_page(page), title)
+        adw_status_page_set_icon_name(page.c, icon)
+        adw_status_page_set_title(page.c, title)
         if let description { Widgets.setDescription(of: page, description) }
-        return page
+        return page.widget
     }
 }

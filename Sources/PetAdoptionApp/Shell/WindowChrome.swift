@@ -34,7 +34,7 @@ struct WindowChrome {
     ) {
         switcherBar = adw_view_switcher_bar_new()
         adw_view_switcher_bar_set_stack(pet_adw_view_switcher_bar(switcherBar), stack)
-        let stackWidget = pet_gtk_widget(gpointer(stack))!
+        let stackWidget = pet_gtk_widget(stack.objectPointer)!
         gtk_widget_set_vexpand(stackWidget, 1)
         content = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
         #if ADW_1_4
@@ -44,13 +44,13 @@ struct WindowChrome {
         let folded = pet_window_add_breakpoint(windowPointer, Self.foldWidth)
         // The last breakpoint that applies wins: the folded one repeats the narrow one's settings.
         for breakpoint in [narrow, folded] {
-            pet_breakpoint_set_boolean(breakpoint, gpointer(switcherBar), "reveal", 1)
+            pet_breakpoint_set_boolean(breakpoint, switcherBar.objectPointer, "reveal", 1)
             for layout in layouts {
-                pet_breakpoint_set_null(breakpoint, gpointer(layout.detailHeader), "title-widget")
+                pet_breakpoint_set_null(breakpoint, layout.detailHeader.objectPointer, "title-widget")
             }
         }
         for layout in layouts {
-            pet_breakpoint_set_boolean(folded, gpointer(layout.widget), "collapsed", 1)
+            pet_breakpoint_set_boolean(folded, layout.widget.objectPointer, "collapsed", 1)
         }
         #else
         let backButton = gtk_button_new_from_icon_name("go-previous-symbolic")!

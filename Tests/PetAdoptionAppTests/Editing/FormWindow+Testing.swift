@@ -12,7 +12,7 @@ extension FormWindow {
 
     /// The action each keyboard shortcut of the window activates, by its trigger ("<Control>s").
     var shortcutActions: [String: String] {
-        let model = pet_g_list_model(gpointer(shortcuts))
+        let model = shortcuts.listModel
         var actions: [String: String] = [:]
         for position in 0..<g_list_model_get_n_items(model) {
             let shortcut = OpaquePointer(g_list_model_get_item(model, position))

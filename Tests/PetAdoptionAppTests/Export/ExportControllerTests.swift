@@ -59,7 +59,7 @@ extension GTKSuite {
             let dialog = try #require(controller.dialog)
 
             #expect(dialog.formatRows.allSatisfy { gtk_widget_get_focusable($0) != 0 })
-            #expect((dialog.formatChecks + dialog.scopeChecks).allSatisfy { gtk_widget_get_can_focus($0) == 0 })
+            #expect((dialog.formatChecks + dialog.scopeChecks).allSatisfy { gtk_widget_get_can_focus($0.widget) == 0 })
             _ = gtk_widget_activate(dialog.formatRows[2])
 
             await GTKTestLoop.settle()
@@ -81,7 +81,7 @@ extension GTKSuite {
             let focus = gtk_widget_get_root(dialog.dialog).flatMap { gtk_root_get_focus($0) }
             #expect(moved != 0)
             let row = try #require(focus)
-            #expect(gtk_widget_is_ancestor(dialog.scopeChecks[0], row) != 0, "the first scope row")
+            #expect(gtk_widget_is_ancestor(dialog.scopeChecks[0].widget, row) != 0, "the first scope row")
             _ = gtk_widget_activate(row)
 
             await GTKTestLoop.settle()

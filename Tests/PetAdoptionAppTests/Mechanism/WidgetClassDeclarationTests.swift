@@ -49,6 +49,9 @@ struct WidgetClassDeclarationTests {
         for declared in Gtk.declaredClasses where declared is any ScrollableClass.Type {
             #expect(g_type_is_a(declared.type, gtk_scrollable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkScrollable")
         }
+        for declared in Gtk.declaredClasses where declared is any ActionableClass.Type {
+            #expect(g_type_is_a(declared.type, gtk_actionable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkActionable")
+        }
         for declared in Gtk.declaredClasses where declared is any WindowClass.Type {
             #expect(g_type_is_a(declared.type, gtk_window_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkWindow")
         }

@@ -41,7 +41,7 @@ extension GTKSuite {
             await pet.adopt()
             await GTKTestLoop.settle()
 
-            #expect(labelTexts(in: page.toasts.overlay).contains("\(Self.name) was adopted"))
+            #expect(labelTexts(in: page.toasts.overlay.widget).contains("\(Self.name) was adopted"))
             let toast = try #require(page.toasts.toasts.first)
             pet_signal_emit(gpointer(toast.toast), "button-clicked")
             await GTKTestLoop.settle()
@@ -61,7 +61,7 @@ extension GTKSuite {
             await page.petList.selected?.adopt()
             await GTKTestLoop.settle()
 
-            #expect(labelTexts(in: page.toasts.overlay).contains("Couldn't adopt \(Self.name). The disk is full."))
+            #expect(labelTexts(in: page.toasts.overlay.widget).contains("Couldn't adopt \(Self.name). The disk is full."))
             await page.tearDown()
         }
 
@@ -77,7 +77,7 @@ extension GTKSuite {
             page.click(page.controls.deleteButton)
             await GTKTestLoop.settle()
 
-            #expect(labelTexts(in: page.page.toasts.overlay).contains("Deleted \(Self.name)."))
+            #expect(labelTexts(in: page.page.toasts.overlay.widget).contains("Deleted \(Self.name)."))
             await page.tearDown()
         }
 
@@ -111,7 +111,7 @@ extension GTKSuite {
             try await fixture.click("_Import")
             await GTKTestLoop.settle()
             #expect(fixture.store.pets.values.first { $0.origin?.animalID == "A1" }?.name == Self.name)
-            #expect(labelTexts(in: try fixture.shell.window.toasts.overlay).contains("Imported 1 pet"))
+            #expect(labelTexts(in: try fixture.shell.window.toasts.overlay.widget).contains("Imported 1 pet"))
             await fixture.tearDown()
         }
     }

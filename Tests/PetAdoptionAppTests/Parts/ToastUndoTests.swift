@@ -10,7 +10,7 @@ extension GTKSuite {
         @Test func undoLatest_undoesTheNewestToastWithUndo_andDismissesIt() async throws {
             try GTKTestLoop.initialize()
             let toasts = ToastPresenter(over: gtk_label_new("content"))
-            let window = TestWindow(child: toasts.overlay)
+            let window = TestWindow(child: toasts.overlay.widget)
             var undone: [String] = []
             var changes = 0
             toasts.onUndoChange = { changes += 1 }
@@ -39,7 +39,7 @@ extension GTKSuite {
         @Test func undoLatest_withNothingToUndo_doesNothing() async throws {
             try GTKTestLoop.initialize()
             let toasts = ToastPresenter(over: gtk_label_new("content"))
-            let window = TestWindow(child: toasts.overlay)
+            let window = TestWindow(child: toasts.overlay.widget)
             toasts.show("Imported 3 pets.")
 
             toasts.undoLatest()

@@ -102,7 +102,7 @@ extension GTKSuite {
             try await page.waitForRows()
 
             #expect(!page.detail.isShowingDetail)
-            #expect(String(cString: adw_status_page_get_title(pet_adw_status_page(page.detail.emptyPage))) == "No Pet Selected")
+            #expect(String(cString: adw_status_page_get_title(page.detail.emptyPage.c)) == "No Pet Selected")
             await page.tearDown()
         }
 

@@ -83,7 +83,7 @@ extension GTKSuite {
             try await page.waitForRows()
             let dogs = try #require(page.filterMenu.checkButtons["Dog"])
 
-            gtk_check_button_set_active(pet_gtk_check_button(dogs), 1)
+            gtk_check_button_set_active(dogs.c, 1)
 
             #expect(page.petList.filter.species.count == 1)
             await GTKTestLoop.settle()
@@ -99,8 +99,8 @@ extension GTKSuite {
             try await page.waitForRows()
             let dogs = try #require(page.filterMenu.checkButtons["Dog"])
             let adopted = try #require(page.filterMenu.checkButtons["Adopted"])
-            gtk_check_button_set_active(pet_gtk_check_button(dogs), 1)
-            gtk_check_button_set_active(pet_gtk_check_button(adopted), 1)
+            gtk_check_button_set_active(dogs.c, 1)
+            gtk_check_button_set_active(adopted.c, 1)
             await GTKTestLoop.settle()
             #expect(page.list.isShowingEmptyState)
             #expect(String(cString: gtk_button_get_label(pet_gtk_button(page.list.emptyActionButton.widget))) == "Clear Filters")
@@ -109,8 +109,8 @@ extension GTKSuite {
 
             await GTKTestLoop.settle()
             #expect(page.itemCount == 5)
-            #expect(gtk_check_button_get_active(pet_gtk_check_button(dogs)) == 0)
-            #expect(gtk_check_button_get_active(pet_gtk_check_button(adopted)) == 0)
+            #expect(gtk_check_button_get_active(dogs.c) == 0)
+            #expect(gtk_check_button_get_active(adopted.c) == 0)
             #expect(gtk_widget_get_sensitive(page.filterMenu.clearButton) == 0)
             await page.tearDown()
         }

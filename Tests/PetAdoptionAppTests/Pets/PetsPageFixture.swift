@@ -62,7 +62,7 @@ final class PetsPageFixture {
         gtk_widget_set_hexpand(detail.widget, 1)
         gtk_box_append(pet_gtk_box(panes), list.widget)
         gtk_box_append(pet_gtk_box(panes), detail.widget)
-        window = TestWindow(child: toasts.overlay, width: width, height: height)
+        window = TestWindow(child: toasts.overlay.widget, width: width, height: height)
     }
 
     /// Lets the window show its first rows.

@@ -12,8 +12,8 @@ extension GTKSuite {
             return try recipes.checklist.amount
         }
 
-        private func spinValue(_ spin: UnsafeMutablePointer<GtkWidget>) -> Int {
-            Int(gtk_spin_button_get_value_as_int(pet_gtk_spin_button(gpointer(spin))))
+        private func spinValue(_ spin: Widget<Gtk.SpinButton>) -> Int {
+            Int(gtk_spin_button_get_value_as_int(spin.c))
         }
 
         @Test func servings_showTheRecipesOwnYield_andResetIsOff() async throws {
@@ -30,7 +30,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let amount = try await openTuna(recipes)
 
-            gtk_spin_button_set_value(pet_gtk_spin_button(gpointer(amount.amountSpin)), 100)
+            gtk_spin_button_set_value(amount.amountSpin.c, 100)
 
             await GTKTestLoop.settle()
             let texts = labelTexts(in: try recipes.detailPane.widget)
@@ -44,7 +44,7 @@ extension GTKSuite {
         @Test func reset_returnsToTheOwnYield() async throws {
             let recipes = try await RecipesFixture()
             let amount = try await openTuna(recipes)
-            gtk_spin_button_set_value(pet_gtk_spin_button(gpointer(amount.amountSpin)), 25)
+            gtk_spin_button_set_value(amount.amountSpin.c, 25)
             await GTKTestLoop.settle()
             #expect(labelTexts(in: try recipes.detailPane.widget).contains("½ cup oat flour"))
 
@@ -89,7 +89,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let amount = try await openTuna(recipes)
 
-            #expect(gtk_spin_button_get_numeric(pet_gtk_spin_button(gpointer(amount.amountSpin))) != 0)
+            #expect(gtk_spin_button_get_numeric(amount.amountSpin.c) != 0)
             await recipes.tearDown()
         }
 
@@ -97,9 +97,9 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             let amount = try await openTuna(recipes)
 
-            #expect(hasAccessibleLabel(amount.amountSpin, "Servings"))
+            #expect(hasAccessibleLabel(amount.amountSpin.widget, "Servings"))
             #expect(hasAccessibleLabel(amount.resetButton, "Reset amount"))
-            #expect(zip(amount.unitChecks, ["As Written", "Metric", "US Customary"]).allSatisfy(hasAccessibleLabel))
+            #expect(zip(amount.unitChecks.map(\.widget), ["As Written", "Metric", "US Customary"]).allSatisfy(hasAccessibleLabel))
             await recipes.tearDown()
         }
     }

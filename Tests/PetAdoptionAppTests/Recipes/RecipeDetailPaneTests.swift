@@ -38,7 +38,7 @@ extension GTKSuite {
             let checklist = try recipes.checklist
             #expect(gtk_widget_get_sensitive(checklist.resetButton) == 0)
 
-            gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[1])), 1)
+            gtk_check_button_set_active(checklist.ingredientChecks[1].c, 1)
 
             await GTKTestLoop.settle()
             #expect(labelText(checklist.progressLabel.widget) == "1 of 3 done")
@@ -51,7 +51,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             try await recipes.openRecipe(at: 2)
             let check = try recipes.checklist.directionChecks[0]
-            let row = try #require(gtk_widget_get_ancestor(check, adw_action_row_get_type()))
+            let row = try #require(gtk_widget_get_ancestor(check.widget, adw_action_row_get_type()))
 
             adw_action_row_activate(pet_adw_action_row(gpointer(row)))
 
@@ -66,7 +66,7 @@ extension GTKSuite {
             try await recipes.openRecipe(at: 2)
             let checklist = try recipes.checklist
             for check in checklist.ingredientChecks + checklist.directionChecks {
-                gtk_check_button_set_active(pet_gtk_check_button(gpointer(check)), 1)
+                gtk_check_button_set_active(check.c, 1)
             }
             await GTKTestLoop.settle()
             #expect(labelText(checklist.progressLabel.widget) == "3 of 3 done")
@@ -99,7 +99,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             try await recipes.openRecipe(at: 2)
             let checklist = try recipes.checklist
-            gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[0])), 1)
+            gtk_check_button_set_active(checklist.ingredientChecks[0].c, 1)
             await GTKTestLoop.settle()
 
             await activate(checklist.resetButton)
@@ -121,7 +121,7 @@ extension GTKSuite {
             let checklist = try recipes.checklist
             recipes.store.failure = RecipesFixture.DiskFull()
 
-            gtk_check_button_set_active(pet_gtk_check_button(gpointer(checklist.ingredientChecks[0])), 1)
+            gtk_check_button_set_active(checklist.ingredientChecks[0].c, 1)
 
             await GTKTestLoop.settle()
             #expect(!RecipesFixture.isActive(checklist.ingredientChecks[0]))
@@ -161,7 +161,7 @@ extension GTKSuite {
             let recipes = try await RecipesFixture()
             try await recipes.openRecipe(at: 2)
             let first = try recipes.checklist
-            gtk_check_button_set_active(pet_gtk_check_button(gpointer(first.ingredientChecks[0])), 1)
+            gtk_check_button_set_active(first.ingredientChecks[0].c, 1)
             await GTKTestLoop.settle()
             #expect(try recipes.checklist === first)
 

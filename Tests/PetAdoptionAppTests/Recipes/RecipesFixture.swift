@@ -111,8 +111,8 @@ final class RecipesFixture {
     }
 
     /// Whether `check` is ticked.
-    static func isActive(_ check: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        gtk_check_button_get_active(pet_gtk_check_button(gpointer(check))) != 0
+    static func isActive(_ check: Widget<Gtk.CheckButton>) -> Bool {
+        gtk_check_button_get_active(check.c) != 0
     }
 
     func tearDown() async {

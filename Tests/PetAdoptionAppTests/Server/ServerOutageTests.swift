@@ -38,7 +38,7 @@ extension GTKSuite {
             let reachability = ServerReachability(context: PetsPageFixture.context, copySeenAt: Self.lastAnswer)
             let banner = pet_banner_new()!
             let toasts = ToastPresenter(over: banner)
-            let window = TestWindow(child: toasts.overlay, width: 600)
+            let window = TestWindow(child: toasts.overlay.widget, width: 600)
             let refusal = ShelterServerError.cannotConnect(host: "db.shelter.example", port: 5432)
             var attempts = 0
             ReachabilityBanner.show(reachability, in: banner, toasts: toasts) {
