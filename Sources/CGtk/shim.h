@@ -119,7 +119,6 @@ static inline GtkDropDown *pet_gtk_drop_down(gpointer p) { return GTK_DROP_DOWN(
 static inline GtkCheckButton *pet_gtk_check_button(gpointer p) { return GTK_CHECK_BUTTON(p); }
 static inline GtkToggleButton *pet_gtk_toggle_button(gpointer p) { return GTK_TOGGLE_BUTTON(p); }
 static inline GtkPopover *pet_gtk_popover(gpointer p) { return GTK_POPOVER(p); }
-static inline GtkGrid *pet_gtk_grid(gpointer p) { return GTK_GRID(p); }
 static inline gboolean pet_is_label(gpointer p) { return GTK_IS_LABEL(p); }
 static inline AdwClamp *pet_adw_clamp(gpointer p) { return ADW_CLAMP(p); }
 static inline AdwPreferencesGroup *pet_adw_preferences_group(gpointer p) { return ADW_PREFERENCES_GROUP(p); }
@@ -278,7 +277,6 @@ static inline gboolean pet_is_about(gpointer widget) {
 // MARK: The Pets page (checked casts, emitting a signal)
 
 static inline GtkFlowBox *pet_gtk_flow_box(gpointer p) { return GTK_FLOW_BOX(p); }
-static inline GtkSwitch *pet_gtk_switch(gpointer p) { return GTK_SWITCH(p); }
 
 /// Emits `signal`, which takes no arguments and returns nothing (g_signal_emit_by_name is variadic).
 static inline void pet_signal_emit(gpointer instance, const char *signal) {

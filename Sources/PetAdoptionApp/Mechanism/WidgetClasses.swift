@@ -92,6 +92,9 @@ enum Gtk {
     enum Stack: OpaqueWidgetClass {
         static var type: GType { gtk_stack_get_type() }
     }
+    enum Switch: OpaqueWidgetClass {
+        static var type: GType { gtk_switch_get_type() }
+    }
     enum TextView: StructWidgetClass {
         typealias Instance = GtkTextView
         static var type: GType { gtk_text_view_get_type() }
@@ -166,7 +169,8 @@ extension Gtk {
             Gtk.FlowBox.self, Gtk.FlowBoxChild.self, Gtk.Frame.self, Gtk.Grid.self, Gtk.GridView.self, Gtk.Image.self,
             Gtk.Label.self, Gtk.ListBox.self, Gtk.ListBoxRow.self, Gtk.ListView.self, Gtk.MenuButton.self, Gtk.PasswordEntry.self,
             Gtk.Picture.self, Gtk.Popover.self, Gtk.ProgressBar.self, Gtk.ScrolledWindow.self, Gtk.SearchBar.self,
-            Gtk.SearchEntry.self, Gtk.SpinButton.self, Gtk.Stack.self, Gtk.TextView.self, Gtk.ToggleButton.self, Gtk.Window.self,
+            Gtk.SearchEntry.self, Gtk.SpinButton.self, Gtk.Stack.self, Gtk.Switch.self, Gtk.TextView.self,
+            Gtk.ToggleButton.self, Gtk.Window.self,
             Adw.ActionRow.self, Adw.ApplicationWindow.self, Adw.ButtonContent.self, Adw.Clamp.self, Adw.ComboRow.self,
             Adw.EntryRow.self, Adw.PreferencesGroup.self, Adw.PreferencesRow.self, Adw.StatusPage.self,
             Adw.ToastOverlay.self, Adw.Window.self, Adw.WindowTitle.self,

@@ -13,13 +13,14 @@ import PetCore
 final class PetFilterMenu: FilterMenu {
     /// The menu's contents (the list pane puts them in its filter popover): ``choices``,
     /// scrolling.
-    let widget = gtk_scrolled_window_new()!
+    var widget: UnsafeMutablePointer<GtkWidget> { scroller.widget }
+    private let scroller = Widget<Gtk.ScrolledWindow>(gtk_scrolled_window_new())
     /// The menu's controls, one under the other.
-    private let choices = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [])
+    private let choices = Widget<Gtk.Box>(gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
     /// The check button of each choice, by its label (for tests and the accessibility tree).
     private(set) var checkButtons: [String: Widget<Gtk.CheckButton>] = [:]
     /// The “Favourites only” switch.
-    let favouritesSwitch = gtk_switch_new()!
+    let favouritesSwitch = Widget<Gtk.Switch>(gtk_switch_new())
     /// The sort order drop-down.
     let sortDropDown: UnsafeMutablePointer<GtkWidget>
     /// The “Clear Filters” button.
@@ -34,11 +35,11 @@ final class PetFilterMenu: FilterMenu {
             tr("Sort by"), choices: PetSortOrder.allCases, title: { [context = petList.context] in $0.title(in: context) },
             model: petList, selection: { $0.sortOrder }
         ) { $0.sort(by: $1) }
-        Widgets.setMargins(choices, 6)
-        gtk_scrolled_window_set_child(pet_gtk_scrolled_window(widget), choices)
-        gtk_scrolled_window_set_policy(pet_gtk_scrolled_window(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_propagate_natural_height(pet_gtk_scrolled_window(widget), 1)
-        gtk_scrolled_window_set_max_content_height(pet_gtk_scrolled_window(widget), 560)
+        Widgets.setMargins(choices.widget, 6)
+        gtk_scrolled_window_set_child(scroller.c, choices.widget)
+        gtk_scrolled_window_set_policy(scroller.c, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_propagate_natural_height(scroller.c, 1)
+        gtk_scrolled_window_set_max_content_height(scroller.c, 560)
         let labels = PetLabels(translator: petList.context.translator)
         addChoices(title: tr("Species"), \.species, label: labels.species)
         addChoices(title: tr("Age"), \.ageGroups, label: labels.ageGroup)
@@ -68,18 +69,18 @@ final class PetFilterMenu: FilterMenu {
     }
 
     /// A heading and a two-column grid under it, for check buttons.
-    private func addGrid(title: String) -> UnsafeMutablePointer<GtkWidget> {
-        gtk_box_append(pet_gtk_box(choices), heading(title))
-        let grid = gtk_grid_new()!
-        gtk_grid_set_column_spacing(pet_gtk_grid(grid), 12)
-        gtk_grid_set_column_homogeneous(pet_gtk_grid(grid), 1)
-        gtk_box_append(pet_gtk_box(choices), grid)
+    private func addGrid(title: String) -> Widget<Gtk.Grid> {
+        gtk_box_append(choices.c, heading(title))
+        let grid = Widget<Gtk.Grid>(gtk_grid_new())
+        gtk_grid_set_column_spacing(grid.c, 12)
+        gtk_grid_set_column_homogeneous(grid.c, 1)
+        gtk_box_append(choices.c, grid.widget)
         return grid
     }
 
     /// A check button in cell `index` of `grid` choosing `value` in the filter's set at `keyPath`.
     private func addCheck<Value: Hashable & Sendable>(
-        _ text: String, to grid: UnsafeMutablePointer<GtkWidget>, at index: Int,
+        _ text: String, to grid: Widget<Gtk.Grid>, at index: Int,
         _ keyPath: WritableKeyPath<PetFilter, Set<Value>>, _ value: Value
     ) {
         addCheck(text, to: grid, at: index, isOn: { $0[keyPath: keyPath].contains(value) }) { filter, isOn in
@@ -89,18 +90,18 @@ final class PetFilterMenu: FilterMenu {
 
     /// A check button in cell `index` of `grid` setting the filter's flag at `keyPath`.
     private func addCheck(
-        _ text: String, to grid: UnsafeMutablePointer<GtkWidget>, at index: Int, _ keyPath: WritableKeyPath<PetFilter, Bool>
+        _ text: String, to grid: Widget<Gtk.Grid>, at index: Int, _ keyPath: WritableKeyPath<PetFilter, Bool>
     ) {
         addCheck(text, to: grid, at: index, isOn: { $0[keyPath: keyPath] }) { $0[keyPath: keyPath] = $1 }
     }
 
     private func addCheck(
-        _ text: String, to grid: UnsafeMutablePointer<GtkWidget>, at index: Int,
+        _ text: String, to grid: Widget<Gtk.Grid>, at index: Int,
         isOn: @escaping @MainActor (PetFilter) -> Bool, set: @escaping @MainActor (inout PetFilter, Bool) -> Void
     ) {
         let check = Widget<Gtk.CheckButton>(gtk_check_button_new_with_label(text))
         checkButtons[text] = check
-        gtk_grid_attach(pet_gtk_grid(grid), check.widget, Int32(index % 2), Int32(index / 2), 1, 1)
+        gtk_grid_attach(grid.c, check.widget, Int32(index % 2), Int32(index / 2), 1, 1)
         bindTwoWay(
             check, .signal(\.toggled), to: petList, reading: { isOn($0.filter) }, read: Widgets.isActive, write: Widgets.setActive
         ) { petList, isChosen in
@@ -113,15 +114,15 @@ final class PetFilterMenu: FilterMenu {
     private func addFavouritesSwitch() {
         let label = Widgets.label(tr("Favourites only"))
         gtk_widget_set_hexpand(label, 1)
-        gtk_widget_set_valign(favouritesSwitch, GTK_ALIGN_CENTER)
-        pet_accessible_set_label(pet_gtk_accessible(favouritesSwitch), tr("Favourites only"))
-        let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, favouritesSwitch])
+        gtk_widget_set_valign(favouritesSwitch.widget, GTK_ALIGN_CENTER)
+        pet_accessible_set_label(favouritesSwitch.accessible, tr("Favourites only"))
+        let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, favouritesSwitch.widget])
         gtk_widget_set_margin_top(row, 6)
-        gtk_box_append(pet_gtk_box(choices), row)
+        gtk_box_append(choices.c, row)
         bindTwoWay(
             favouritesSwitch, .property(\.switchActive), to: petList, reading: { $0.filter.favouritesOnly },
-            read: { gtk_switch_get_active(pet_gtk_switch($0)) != 0 },
-            write: { gtk_switch_set_active(pet_gtk_switch($0), $1 ? 1 : 0) }
+            read: { gtk_switch_get_active($0.c) != 0 },
+            write: { gtk_switch_set_active($0.c, $1 ? 1 : 0) }
         ) { petList, isOn in
             var filter = petList.filter
             filter.favouritesOnly = isOn
@@ -130,15 +131,15 @@ final class PetFilterMenu: FilterMenu {
     }
 
     private func addSortDropDown() {
-        gtk_box_append(pet_gtk_box(choices), gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
+        gtk_box_append(choices.c, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL))
         let label = Widgets.label(tr("Sort by"))
         gtk_widget_set_hexpand(label, 1)
-        gtk_box_append(pet_gtk_box(choices), Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, sortDropDown]))
+        gtk_box_append(choices.c, Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, [label, sortDropDown]))
     }
 
     private func addClearButton() {
         gtk_widget_set_margin_top(clearButton, 6)
-        gtk_box_append(pet_gtk_box(choices), clearButton)
+        gtk_box_append(choices.c, clearButton)
         bind(clearButton, to: petList, \.filter.isActive) { button, isActive in
             gtk_widget_set_sensitive(button, isActive ? 1 : 0)
         }

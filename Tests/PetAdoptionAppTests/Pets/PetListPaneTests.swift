@@ -120,7 +120,7 @@ extension GTKSuite {
             try await page.waitForRows()
             try await page.catalog.setFavourite(true, petID: "oscar")
 
-            gtk_switch_set_active(pet_gtk_switch(page.filterMenu.favouritesSwitch), 1)
+            gtk_switch_set_active(page.filterMenu.favouritesSwitch.c, 1)
 
             await GTKTestLoop.settle()
             #expect(page.shownNames == ["Oscar"])
