@@ -7,17 +7,12 @@ import Testing
 /// interface views ``Object`` hands out (`listModel`, `selectionModel`, …) are sound.
 @MainActor @Suite("Object class declarations")
 struct ObjectClassDeclarationTests {
-    /// `G.Menu` → `GMenu`, `Gtk.SingleSelection` → `GtkSingleSelection`.
-    private static func cName(of declared: any ObjectClass.Type) -> String {
-        String(reflecting: declared).split(separator: ".").suffix(2).joined()
-    }
-
     @Test func everyClass_isTheClassItsNameSays_andNoWidget() {
         #expect(G.declaredClasses.count >= 6)
         for declared in G.declaredClasses {
-            #expect(String(cString: g_type_name(declared.type)) == Self.cName(of: declared))
+            #expect(String(cString: g_type_name(declared.type)) == declaredClassName(declared))
             #expect(g_type_is_a(declared.type, g_object_get_type()) != 0)
-            #expect(g_type_is_a(declared.type, gtk_widget_get_type()) == 0, "\(Self.cName(of: declared)) is a widget: declare it a WidgetClass")
+            #expect(g_type_is_a(declared.type, gtk_widget_get_type()) == 0, "\(declaredClassName(declared)) is a widget: declare it a WidgetClass")
         }
     }
 
@@ -29,7 +24,7 @@ struct ObjectClassDeclarationTests {
         for declared in G.declaredClasses {
             guard let declared = declared as? any StructObjectClass.Type else { continue }
             structs += 1
-            #expect(instanceName(declared) == Self.cName(of: declared))
+            #expect(instanceName(declared) == declaredClassName(declared))
         }
         #expect(structs > 0)
     }
@@ -47,7 +42,7 @@ struct ObjectClassDeclarationTests {
             let claiming = G.declaredClasses.filter(claim)
             #expect(!claiming.isEmpty, "no declared class is a \(name)")
             for declared in claiming {
-                #expect(g_type_is_a(declared.type, type) != 0, "\(Self.cName(of: declared)) is no \(name)")
+                #expect(g_type_is_a(declared.type, type) != 0, "\(declaredClassName(declared)) is no \(name)")
             }
         }
     }

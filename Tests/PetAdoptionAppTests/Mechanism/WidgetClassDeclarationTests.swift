@@ -6,17 +6,12 @@ import Testing
 /// says, a widget, and one whose instance struct is the one its functions are given.
 @MainActor @Suite("Widget class declarations")
 struct WidgetClassDeclarationTests {
-    /// `Gtk.Box` → `GtkBox`, `Adw.ActionRow` → `AdwActionRow`.
-    private static func cName(of declared: any WidgetClass.Type) -> String {
-        String(reflecting: declared).split(separator: ".").suffix(2).joined()
-    }
-
     @Test func everyClass_isTheWidgetClassItsNameSays() {
         #expect(Gtk.declaredClasses.count > 30)
         for declared in Gtk.declaredClasses {
             let type = declared.type
-            #expect(String(cString: g_type_name(type)) == Self.cName(of: declared))
-            #expect(g_type_is_a(type, gtk_widget_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkWidget")
+            #expect(String(cString: g_type_name(type)) == declaredClassName(declared))
+            #expect(g_type_is_a(type, gtk_widget_get_type()) != 0, "\(declaredClassName(declared)) is no GtkWidget")
         }
     }
 
@@ -27,7 +22,7 @@ struct WidgetClassDeclarationTests {
         }
         for declared in Gtk.declaredClasses {
             guard let declared = declared as? any StructWidgetClass.Type else { continue }
-            #expect(instanceName(declared) == Self.cName(of: declared))
+            #expect(instanceName(declared) == declaredClassName(declared))
         }
     }
 
@@ -37,23 +32,23 @@ struct WidgetClassDeclarationTests {
         for declared in Gtk.declaredClasses {
             guard let declared = declared as? any DerivedWidgetClass.Type else { continue }
             derived += 1
-            #expect(g_type_is_a(declared.type, superclassType(declared)) != 0, "\(Self.cName(of: declared))")
+            #expect(g_type_is_a(declared.type, superclassType(declared)) != 0, "\(declaredClassName(declared))")
         }
         #expect(derived > 2)
     }
 
     @Test func eachInterfaceAndWindowClass_isWhatItsClassesImplement_andEveryWidgetIsAccessible() {
         for declared in Gtk.declaredClasses where declared is any EditableClass.Type {
-            #expect(g_type_is_a(declared.type, gtk_editable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkEditable")
+            #expect(g_type_is_a(declared.type, gtk_editable_get_type()) != 0, "\(declaredClassName(declared)) is no GtkEditable")
         }
         for declared in Gtk.declaredClasses where declared is any ScrollableClass.Type {
-            #expect(g_type_is_a(declared.type, gtk_scrollable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkScrollable")
+            #expect(g_type_is_a(declared.type, gtk_scrollable_get_type()) != 0, "\(declaredClassName(declared)) is no GtkScrollable")
         }
         for declared in Gtk.declaredClasses where declared is any ActionableClass.Type {
-            #expect(g_type_is_a(declared.type, gtk_actionable_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkActionable")
+            #expect(g_type_is_a(declared.type, gtk_actionable_get_type()) != 0, "\(declaredClassName(declared)) is no GtkActionable")
         }
         for declared in Gtk.declaredClasses where declared is any WindowClass.Type {
-            #expect(g_type_is_a(declared.type, gtk_window_get_type()) != 0, "\(Self.cName(of: declared)) is no GtkWindow")
+            #expect(g_type_is_a(declared.type, gtk_window_get_type()) != 0, "\(declaredClassName(declared)) is no GtkWindow")
         }
         #expect(g_type_is_a(gtk_widget_get_type(), gtk_accessible_get_type()) != 0)
     }
