@@ -1,4 +1,5 @@
 import CGtk
+import PetCore
 
 /// What the app tells assistive technologies beyond each widget's own name and role:
 /// names for buttons GTK 4.8 names badly, descriptions, and announcements.
@@ -85,6 +86,35 @@ enum Accessibility {
             if title == nil || title?.pointee == 0 { pet_accessible_set_label(widget.accessible, name) }
         }
     }
+
+    #if !GTK_4_10
+    /// Runs `action` once screen readers can ask the app about the events it sends: when the
+    /// accessibility registry lists the app (`registration.h`: GTK before 4.10 may send a
+    /// new window's first events before), at once without an accessibility bus or when GTK
+    /// uses none, and after `bound` at the latest; never when `owner` is gone first. The wait
+    /// is ``PendingWork`` until it is over.
+    static func afterRegistration(
+        owner: some GObjectReference, bound: Duration = .seconds(2), _ action: @escaping @MainActor () -> Void
+    ) {
+        PendingWork.begin()
+        pet_accessible_after_registration(
+            owner.objectPointer, UInt32(bound.components.seconds * 1000),
+            { data in
+                MainActor.assumeIsolated { data.map { Unmanaged<RegistrationAction>.fromOpaque($0).takeUnretainedValue().run() } }
+            },
+            Unmanaged.passRetained(RegistrationAction(action)).toOpaque(),
+            { data in
+                data.map { Unmanaged<RegistrationAction>.fromOpaque($0).release() }
+                PendingWork.end()
+            })
+    }
+
+    /// What ``afterRegistration(owner:bound:_:)`` runs, kept by the wait.
+    private final class RegistrationAction {
+        let run: @MainActor () -> Void
+        init(_ run: @escaping @MainActor () -> Void) { self.run = run }
+    }
+    #endif
 
     /// Sets `widget`'s own accessible description (an empty text removes it).
     static func setDescription(_ text: String, of widget: UnsafeMutablePointer<GtkWidget>) {

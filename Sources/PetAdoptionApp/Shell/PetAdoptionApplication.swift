@@ -22,6 +22,11 @@ final class PetAdoptionApplication {
     let application: UnsafeMutablePointer<AdwApplication>
     /// The main window, once activated and until it is destroyed.
     private(set) weak var mainWindow: MainWindow?
+    #if !GTK_4_10
+    /// Whether a main window is shown (or waits to be): GTK has registered the process with
+    /// the accessibility registry, or is about to; it does so once per process.
+    private static var hasShownAWindow = false
+    #endif
 
     private let stateStore: WindowStateStore
     private let makeSections: @MainActor () -> [any SectionBuilder]
@@ -101,8 +106,26 @@ final class PetAdoptionApplication {
             quitAfterFirstFrame(of: window)
         }
         mainWindow = window
-        gtk_window_present(pet_gtk_window(window.window))
-        windowCreated(window)
+        whenScreenReadersCanHear(window) { [weak self] in
+            gtk_window_present(pet_gtk_window(window.window))
+            self?.windowCreated(window)
+        }
+    }
+
+    /// Runs `show` (which presents `window`) once screen readers can hear the window. GTK
+    /// before 4.10 tells the accessibility registry of the app only after its first window's
+    /// first frame, and a screen reader drops what the window says before (its name, that it
+    /// is active, the focus): the app's first window has GTK register the app first and is
+    /// shown once the registry lists it (`registration.h`), a matter of milliseconds.
+    private func whenScreenReadersCanHear(_ window: MainWindow, _ show: @escaping @MainActor () -> Void) {
+        #if GTK_4_10
+        show()
+        #else
+        guard !Self.hasShownAWindow else { return show() }
+        Self.hasShownAWindow = true
+        pet_window_realize_accessible(pet_gtk_window(window.window))
+        Accessibility.afterRegistration(owner: window.window, show)
+        #endif
     }
 
     /// Replaces the main window with a new one built from the sections the application
