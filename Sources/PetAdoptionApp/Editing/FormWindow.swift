@@ -128,19 +128,15 @@ final class FormWindow<Form: RecordForm> {
     }
 
     private func addActions() {
-        let group = Object<G.SimpleActionGroup>(g_simple_action_group_new())
-        Actions.add("save", to: group) { [weak self] _ in self?.save() }
-        Actions.add("cancel", to: group) { [window] _ in gtk_window_close(window.window) }
-        gtk_widget_insert_action_group(window.widget, "form", group.actionGroup)
-        g_object_unref(group.objectPointer)
+        Actions.insertGroup("form", into: window.widget) { group in
+            Actions.add("save", to: group) { [weak self] _ in self?.save() }
+            Actions.add("cancel", to: group) { [window] _ in gtk_window_close(window.window) }
+        }
     }
 
     private func addShortcuts() {
-        let controller = shortcuts.c
-        let save = gtk_shortcut_trigger_parse_string("<Control>s")
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(save, gtk_named_action_new(Self.saveAction)))
-        let cancel = gtk_shortcut_trigger_parse_string("Escape")
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(cancel, gtk_named_action_new(Self.cancelAction)))
+        shortcuts.addShortcut("<Control>s", activating: Self.saveAction)
+        shortcuts.addShortcut("Escape", activating: Self.cancelAction)
         gtk_widget_add_controller(window.widget, shortcuts.eventController)
     }
 

@@ -16,6 +16,21 @@ enum Actions {
         return gtk_widget_activate_action_variant(widget, name, owned) != 0
     }
 
+    /// Gives `widget` (and the widgets inside it) a new group of actions named `prefix`
+    /// (`form.save`, `recipe.print`): `addActions` adds them (``add(_:to:takesString:handler:)``),
+    /// then the widget keeps the group.
+    @MainActor
+    static func insertGroup(
+        _ prefix: String,
+        into widget: UnsafeMutablePointer<GtkWidget>,
+        _ addActions: (Object<G.SimpleActionGroup>) -> Void
+    ) {
+        let group = Object<G.SimpleActionGroup>(g_simple_action_group_new())
+        addActions(group)
+        gtk_widget_insert_action_group(widget, prefix, group.actionGroup)
+        g_object_unref(group.objectPointer)
+    }
+
     /// Adds the action `name` to `map`; `handler` runs when it is activated and gets its
     /// string parameter when `takesString` is set.
     /// - Returns: the action, to enable or disable it (`g_simple_action_set_enabled`).

@@ -112,15 +112,14 @@ final class RecipeDetailView: DetailView {
     /// the window) and `recipe.export-pdf`, with their buttons: Start Cooking, and a menu
     /// of Print and Export as PDF.
     private func addPageActions() {
-        let group = Object<G.SimpleActionGroup>(g_simple_action_group_new())
-        Actions.add("cook", to: group) { [weak self] _ in
-            guard let self, let recipe = self.shown else { return }
-            CookingWindow.present(recipe.cookingMode(), over: self.widget)
+        Actions.insertGroup("recipe", into: widget) { group in
+            Actions.add("cook", to: group) { [weak self] _ in
+                guard let self, let recipe = self.shown else { return }
+                CookingWindow.present(recipe.cookingMode(), over: self.widget)
+            }
+            Actions.add("print", to: group) { [weak self] _ in self?.printer()?.openPrintDialog() }
+            Actions.add("export-pdf", to: group) { [weak self] _ in self?.printer()?.exportPDF() }
         }
-        Actions.add("print", to: group) { [weak self] _ in self?.printer()?.openPrintDialog() }
-        Actions.add("export-pdf", to: group) { [weak self] _ in self?.printer()?.exportPDF() }
-        gtk_widget_insert_action_group(widget, "recipe", group.actionGroup)
-        g_object_unref(group.objectPointer)
 
         gtk_actionable_set_action_name(Widget<Gtk.Button>(cookButton).actionable, "recipe.cook")
         gtk_widget_add_css_class(cookButton, "suggested-action")
@@ -138,10 +137,8 @@ final class RecipeDetailView: DetailView {
         addAction(printMenuButton.widget)
 
         let shortcuts = Object<Gtk.ShortcutController>(gtk_shortcut_controller_new())
-        let controller = shortcuts.c
-        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
-        gtk_shortcut_controller_add_shortcut(
-            controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("<Control>p"), gtk_named_action_new("recipe.print")))
+        gtk_shortcut_controller_set_scope(shortcuts.c, GTK_SHORTCUT_SCOPE_GLOBAL)
+        shortcuts.addShortcut("<Control>p", activating: "recipe.print")
         gtk_widget_add_controller(widget, shortcuts.eventController)
     }
 

@@ -74,7 +74,7 @@ struct TranslationTests {
     /// names, messages of a broken invariant, GType names (a signal's or property's
     /// declaring type: `Signal("clicked", of: "GtkButton")`).
     private static let programCalls = [
-        "appendingPathComponent(", "parse_string(", "preconditionFailure(", "lastPathComponent == ",
+        "appendingPathComponent(", "parse_string(", "addShortcut(", "preconditionFailure(", "lastPathComponent == ",
         "g_type_register_static(g_object_get_type(), ", "\", of: ",
     ]
 
