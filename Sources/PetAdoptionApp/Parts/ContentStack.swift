@@ -11,27 +11,27 @@ import CGtk
 @MainActor
 enum ContentStack {
     /// An empty content stack.
-    static func make() -> UnsafeMutablePointer<GtkWidget> {
-        gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    static func make() -> Widget<Gtk.Box> {
+        Widget(gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!)
     }
 
     /// Adds `child` to `stack`, filling it when shown; the first child added is shown.
-    static func add(_ child: UnsafeMutablePointer<GtkWidget>, to stack: UnsafeMutablePointer<GtkWidget>) {
+    static func add(_ child: UnsafeMutablePointer<GtkWidget>, to stack: Widget<Gtk.Box>) {
         gtk_widget_set_vexpand(child, 1)
-        gtk_widget_set_visible(child, gtk_widget_get_first_child(stack) == nil ? 1 : 0)
-        gtk_box_append(Widget<Gtk.Box>(stack).c, child)
+        gtk_widget_set_visible(child, gtk_widget_get_first_child(stack.widget) == nil ? 1 : 0)
+        gtk_box_append(stack.c, child)
     }
 
     /// Shows `child` of `stack`, and hides the others.
-    static func show(_ child: UnsafeMutablePointer<GtkWidget>, in stack: UnsafeMutablePointer<GtkWidget>) {
-        for other in Widgets.children(of: stack) where other != child {
+    static func show(_ child: UnsafeMutablePointer<GtkWidget>, in stack: Widget<Gtk.Box>) {
+        for other in Widgets.children(of: stack.widget) where other != child {
             gtk_widget_set_visible(other, 0)
         }
         gtk_widget_set_visible(child, 1)
     }
 
     /// The child `stack` shows.
-    static func shown(in stack: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        Widgets.children(of: stack).first { gtk_widget_get_visible($0) != 0 }
+    static func shown(in stack: Widget<Gtk.Box>) -> UnsafeMutablePointer<GtkWidget>? {
+        Widgets.children(of: stack.widget).first { gtk_widget_get_visible($0) != 0 }
     }
 }

@@ -15,7 +15,7 @@ import PetCore
 @MainActor
 final class DetailPane<Page: DetailView> {
     /// The pane's top widget: a content stack of ``emptyPage`` and the page.
-    let widget = ContentStack.make()
+    var widget: UnsafeMutablePointer<GtkWidget> { stack.widget }
     /// Shown while nothing is selected.
     let emptyPage = Widgets.statusPage()
 
@@ -23,7 +23,7 @@ final class DetailPane<Page: DetailView> {
     var page: Page {
         if let builtPage { return builtPage }
         let page = Page(toasts: toasts)
-        ContentStack.add(page.widget, to: widget)
+        ContentStack.add(page.widget, to: stack)
         builtPage = page
         return page
     }
@@ -32,6 +32,7 @@ final class DetailPane<Page: DetailView> {
     /// changes, and with `nil` while nothing is selected.
     var onTitleChange: (@MainActor (String?) -> Void)?
 
+    private let stack = ContentStack.make()
     private let toasts: ToastPresenter
     private let emptyTitle: String
     private var builtPage: Page?
@@ -48,7 +49,7 @@ final class DetailPane<Page: DetailView> {
         adw_status_page_set_title(emptyPage.c, title)
         Widgets.setDescription(of: emptyPage, description)
         pet_accessible_make_nameable(widget)
-        ContentStack.add(emptyPage.widget, to: widget)
+        ContentStack.add(emptyPage.widget, to: stack)
         ObjectOwnership.attach(self, to: widget)
         bind(widget, to: list, \.selected) { [weak self] _, detail in self?.show(detail) }
     }
@@ -62,7 +63,7 @@ final class DetailPane<Page: DetailView> {
 
     /// Whether a record's page (rather than the status page) is shown.
     var isShowingDetail: Bool {
-        ContentStack.shown(in: widget) != emptyPage.widget
+        ContentStack.shown(in: stack) != emptyPage.widget
     }
 
     private func show(_ detail: Page.Model?) {
@@ -70,7 +71,7 @@ final class DetailPane<Page: DetailView> {
         bindings = []
         builtPage?.detach()
         guard let detail else {
-            ContentStack.show(emptyPage.widget, in: widget)
+            ContentStack.show(emptyPage.widget, in: stack)
             pet_accessible_set_label(widget.accessible, emptyTitle)
             onTitleChange?(nil)
             return
@@ -80,6 +81,6 @@ final class DetailPane<Page: DetailView> {
             pet_accessible_set_label(pane.accessible, title)
             self?.onTitleChange?(title)
         })
-        ContentStack.show(page.widget, in: widget)
+        ContentStack.show(page.widget, in: stack)
     }
 }

@@ -87,7 +87,7 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         // (which ellipsize) get the pane's width, not the other way round.
         gtk_scrolled_window_set_policy(scroller.c, GTK_POLICY_EXTERNAL, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_min_content_width(scroller.c, Self.width)
-        gtk_widget_set_vexpand(stack, 1)
+        gtk_widget_set_vexpand(stack.widget, 1)
         ContentStack.add(scroller.widget, to: stack)
         ContentStack.add(emptyPage.widget, to: stack)
 
@@ -107,10 +107,10 @@ final class ListPane<Section: ListSection, Row: RowView> where Row.RowModel == S
         gtk_widget_set_margin_end(toolbar.widget, 6)
 
         widget = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, [
-            searchBar.widget, toolbar.widget, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack,
+            searchBar.widget, toolbar.widget, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), stack.widget,
         ])
         gtk_widget_set_hexpand(widget, 0)
-        gtk_widget_set_size_request(stack, Self.width, -1)
+        gtk_widget_set_size_request(stack.widget, Self.width, -1)
         ObjectOwnership.attach(self, to: widget)
 
         setUpSearch(list, placeholder: searchPlaceholder)
