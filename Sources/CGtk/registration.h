@@ -21,10 +21,11 @@
 #define PET_ATSPI_REGISTRY "org.a11y.atspi.Registry"
 #define PET_ATSPI_ROOT "/org/a11y/atspi/accessible/root"
 
-/// One wait: held by its owner and by each call and signal subscription in flight, so a
-/// late reply never meets a freed wait.
+/// One wait: held by its owner until it is over and by each call and signal subscription
+/// in flight, so a late reply never meets a freed wait.
 typedef struct {
     guint refs;
+    GObject *owner;
     GDBusConnection *bus;
     guint subscription;
     GCancellable *cancellable;
@@ -63,11 +64,17 @@ static inline void pet_registration_wait_end(PetRegistrationWait *wait) {
     }
 }
 
-/// The wait is over, whichever way: calls back, once.
+#define PET_REGISTRATION_WAIT_KEY "pet-registration-wait"
+
+/// The wait is over, whichever way: calls back, once, then the owner lets go of the wait
+/// (and so of `data`).
 static inline void pet_registration_wait_finish(PetRegistrationWait *wait) {
     if (wait->finished) return;
     pet_registration_wait_end(wait);
     wait->done(wait->data);
+    GObject *owner = wait->owner;
+    wait->owner = NULL;
+    if (owner != NULL) g_object_set_data(owner, PET_REGISTRATION_WAIT_KEY, NULL);  // May free the wait.
 }
 
 /// The bound is reached: calls back all the same.
@@ -78,9 +85,10 @@ static inline gboolean pet_registration_on_timeout(gpointer user_data) {
     return G_SOURCE_REMOVE;
 }
 
-/// The owner is gone: the wait ends without calling back.
+/// The owner is gone, or lets go of a wait that is over: the wait ends without calling back.
 static inline void pet_registration_wait_drop(gpointer user_data) {
     PetRegistrationWait *wait = user_data;
+    wait->owner = NULL;
     pet_registration_wait_end(wait);
     pet_registration_wait_release(wait);
 }
@@ -222,7 +230,8 @@ static inline void pet_accessible_after_registration(gpointer owner, guint bound
     wait->done = done;
     wait->data = data;
     wait->destroy_data = destroy_data;
-    g_object_set_data_full(G_OBJECT(owner), "pet-registration-wait", wait, pet_registration_wait_drop);
+    wait->owner = G_OBJECT(owner);
+    g_object_set_data_full(wait->owner, PET_REGISTRATION_WAIT_KEY, wait, pet_registration_wait_drop);
     wait->timeout = g_timeout_add(bound_ms, pet_registration_on_timeout, wait);
     // GTK tells the registry of the app only when it uses AT-SPI (`GTK_A11Y` unset or "atspi").
     const char *backend = g_getenv("GTK_A11Y");
