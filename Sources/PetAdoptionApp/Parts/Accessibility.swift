@@ -98,7 +98,7 @@ enum Accessibility {
     ) {
         PendingWork.begin()
         pet_accessible_after_registration(
-            owner.objectPointer, UInt32(bound.components.seconds * 1000),
+            owner.objectPointer, UInt32(clamping: Int((bound / .milliseconds(1)).rounded(.up))),
             { data in
                 MainActor.assumeIsolated { data.map { Unmanaged<RegistrationAction>.fromOpaque($0).takeUnretainedValue().run() } }
             },
